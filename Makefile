@@ -1,0 +1,46 @@
+# Stammtisch: `make run` starts the service on the embedded default, `make test` runs the tests.
+PYTHON ?= python3
+VENV ?= .venv
+BIN := $(VENV)/bin
+PORT ?= 8000
+export DJANGO_SETTINGS_MODULE := league.settings
+
+.PHONY: run test setup migrate demo worker bench lint messages clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+
+$(VENV)/.installed: requirements.txt | $(BIN)/python
+	$(BIN)/pip install --quiet -r requirements.txt
+	touch $@
+
+setup: $(VENV)/.installed
+
+migrate: setup
+	$(BIN)/python manage.py migrate --noinput
+
+demo: migrate
+	$(BIN)/python manage.py demo_club
+
+run: demo
+	$(BIN)/python manage.py runserver 0.0.0.0:$(PORT)
+
+worker: setup
+	$(BIN)/celery -A league worker --loglevel=INFO
+
+test: setup
+	$(BIN)/python -m pytest
+
+bench: setup
+	$(BIN)/python bench/gin.py
+
+lint: setup
+	$(BIN)/ruff check .
+
+messages: setup
+	$(BIN)/python manage.py makemessages -l de --ignore=.venv --ignore=bench
+	$(BIN)/python manage.py compilemessages --ignore=.venv
+
+clean:
+	rm -rf $(VENV) var staticfiles

@@ -1,0 +1,110 @@
+"""Rule options: a frozen dataclass per game, named presets, checked overrides.
+
+Every choice a seed leaves open is a named field declared with :func:`option`, which carries
+the help text (shown in the docs and the API) and the allowed values. A log's ``rules``
+object names a preset and overrides single fields::
+
+    {"preset": "seed", "rounds": 3}
+
+:func:`resolve_rules` turns that into the dataclass, and names the field that is wrong:
+
+>>> from dataclasses import dataclass
+>>> @dataclass(frozen=True)
+... class DemoRules:
+...     rounds: int = option(5, "Rounds in a partie", minimum=1)
+...     draw: str = option("three", "Cards turned at a time", choices=("one", "three"))
+>>> resolve_rules(DemoRules, {"seed": DemoRules()}, {"preset": "seed", "rounds": 3})
+DemoRules(rounds=3, draw='three')
+>>> resolve_rules(DemoRules, {"seed": DemoRules()}, {"draw": "two"})
+Traceback (most recent call last):
+...
+games.engines.errors.InvalidRulesError: rules.draw: 'two' is not one of: 'one', 'three'
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping, Sequence
+from typing import Any, TypeVar
+
+from .errors import InvalidRulesError
+
+R = TypeVar("R")
+
+
+def option(default: Any, help: str, *, choices: Sequence[Any] | None = None,
+           minimum: int | None = None, maximum: int | None = None) -> Any:
+    """Declare a rule option: its default, what it means, and which values it takes."""
+    return dataclasses.field(default=default, metadata={
+        "help": help, "choices": tuple(choices) if choices else None,
+        "minimum": minimum, "maximum": maximum,
+    })
+
+
+def resolve_rules(rules_class: type[R], presets: Mapping[str, R],
+                  spec: Mapping[str, Any] | None, *, default_preset: str = "seed") -> R:
+    """Build the rules from ``{"preset": ..., <option>: <value>, ...}``."""
+    if spec is None:
+        spec = {}
+    if not isinstance(spec, Mapping):
+        raise InvalidRulesError("must be an object such as {\"preset\": \"seed\"}",
+                                field="rules")
+    preset_name = spec.get("preset", default_preset)
+    if preset_name not in presets:
+        known = ", ".join(repr(name) for name in presets)
+        raise InvalidRulesError(f"unknown preset {preset_name!r}; the presets are {known}",
+                                field="rules.preset")
+    fields = {f.name: f for f in dataclasses.fields(rules_class)}  # type: ignore[arg-type]
+    overrides: dict[str, Any] = {}
+    for name, value in spec.items():
+        if name == "preset":
+            continue
+        if name not in fields:
+            raise InvalidRulesError(f"unknown rule option {name!r}", field=f"rules.{name}")
+        overrides[name] = _checked_value(fields[name], value)
+    return dataclasses.replace(presets[preset_name], **overrides)  # type: ignore[type-var]
+
+
+def _checked_value(field: dataclasses.Field[Any], value: Any) -> Any:
+    where = f"rules.{field.name}"
+    meta = field.metadata
+    expected = type(field.default)
+    if expected is bool:
+        if not isinstance(value, bool):
+            raise InvalidRulesError(f"must be true or false, not {value!r}", field=where)
+    elif expected is int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise InvalidRulesError(f"must be a whole number, not {value!r}", field=where)
+        if meta.get("minimum") is not None and value < meta["minimum"]:
+            raise InvalidRulesError(f"must be at least {meta['minimum']}, not {value}",
+                                    field=where)
+        if meta.get("maximum") is not None and value > meta["maximum"]:
+            raise InvalidRulesError(f"must be at most {meta['maximum']}, not {value}",
+                                    field=where)
+    elif expected is str and not isinstance(value, str):
+        raise InvalidRulesError(f"must be text, not {value!r}", field=where)
+    choices = meta.get("choices")
+    if choices and value not in choices:
+        allowed = ", ".join(repr(choice) for choice in choices)
+        raise InvalidRulesError(f"{value!r} is not one of: {allowed}", field=where)
+    return value
+
+
+def rules_to_json(rules: Any) -> dict[str, Any]:
+    """All options with their values, for the stored outcome and the API."""
+    return {f.name: getattr(rules, f.name) for f in dataclasses.fields(rules)}
+
+
+def describe_options(rules_class: type) -> list[dict[str, Any]]:
+    """Name, default, help and allowed values of every option (docs pages and the API)."""
+    return [
+        {
+            "name": f.name,
+            "default": f.default,
+            "help": f.metadata.get("help", ""),
+            "choices": list(f.metadata["choices"]) if f.metadata.get("choices") else None,
+            "minimum": f.metadata.get("minimum"),
+            "maximum": f.metadata.get("maximum"),
+        }
+        for f in dataclasses.fields(rules_class)
+    ]
