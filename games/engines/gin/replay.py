@@ -1,0 +1,250 @@
+"""Reading a Gin document: each deal played move by move or taken from the score sheet,
+scored by the one scoring path, then aggregated into rounds and the partie."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ..chance import seeded_shuffle
+from ..contract import Envelope, HandResult, MatchResult, SeatResult, ranks_for
+from ..errors import EngineError, InvalidLogError
+from ..rules import rules_to_json
+from .deck import BIT, CARD_TEXT, card_index, cards_of, texts_of
+from .moves import Move
+from .partie import Partie
+from .rules import GinRules
+from .scoring import GinFacts, facts_to_json, read_sheet_facts, score_hand
+from .state import DealState
+
+DEAL_KEYS = ("dealer", "hands", "upcard", "moves", "facts", "notes")
+_CANONICAL = tuple(range(52))
+
+
+def seeded_order(seed: str | int, number: int) -> list[int]:
+    """The deck for deal ``number`` (from 1) of a seeded document: label ``deal <n>``.
+
+    >>> order = seeded_order("club-night-7", 1)
+    >>> sorted(order) == list(range(52))
+    True
+    """
+    return seeded_shuffle(_CANONICAL, seed=seed, label=f"deal {number}")
+
+
+class PlayedDeal:
+    """A replayed deal: its final state, facts and the page's account of the moves."""
+
+    __slots__ = ("state", "facts", "moves")
+
+    def __init__(self, state: DealState, facts: GinFacts,
+                 moves: list[dict[str, Any]]) -> None:
+        self.state = state
+        self.facts = facts
+        self.moves = moves
+
+    def detail(self) -> dict[str, Any]:
+        state = self.state
+        detail: dict[str, Any] = {
+            "dealer": state.dealer,
+            "hands": [texts_of(state.initial_hands[0]), texts_of(state.initial_hands[1])],
+            "upcard": CARD_TEXT[state.upcard],
+            "moves": self.moves,
+            "failed_knocks": list(state.failed_knocks),
+            "final_hands": [texts_of(state.hands[0]), texts_of(state.hands[1])],
+            "stock_left": state.stock_count,
+        }
+        if state.dead:
+            detail.update(ending="dead", melds=None, deadwood_cards=None, layoffs=[],
+                          lay_by_engine=False)
+            return detail
+        state.settle()
+        defense = state.defense
+        assert defense is not None
+        knocker = state.knocker
+        melds: list[list[list[str]]] = [[], []]
+        dead_cards: list[list[str]] = [[], []]
+        melds[knocker] = [texts_of(meld) for meld in state.knock_melds]
+        dead_cards[knocker] = texts_of(state.knock_dead_mask)
+        melds[1 - knocker] = [texts_of(meld) for meld in defense.melds]
+        dead_cards[1 - knocker] = texts_of(defense.deadwood_mask)
+        detail.update(ending="gin" if state.gin else "knock", melds=melds,
+                      deadwood_cards=dead_cards,
+                      layoffs=[[CARD_TEXT[card], number] for card, number in defense.layoffs],
+                      lay_by_engine=not state.lay_stated)
+        return detail
+
+
+def _read_hands(deal: Mapping[str, Any], players: Sequence[str], where: str
+                ) -> tuple[tuple[int, int], int]:
+    hands = deal["hands"]
+    if not isinstance(hands, Mapping) or set(hands) != set(players):
+        raise InvalidLogError("hands must give each player's 10 cards: "
+                              + "{" + ", ".join(f'"{name}": [...]' for name in players) + "}",
+                              field=f"{where}.hands")
+    seen = 0
+    masks = []
+    for name in players:
+        field = f"{where}.hands.{name}"
+        try:
+            if not isinstance(hands[name], list):
+                raise InvalidLogError("must be a list of 10 cards")
+            cards = [card_index(text) for text in hands[name]]
+        except InvalidLogError as error:
+            raise error.located(field=field) from None
+        if len(cards) != 10:
+            raise InvalidLogError(f"{name} must be dealt 10 cards, not {len(cards)}",
+                                  field=field)
+        mask = 0
+        for card in cards:
+            if (seen | mask) & BIT[card]:
+                raise InvalidLogError(f"{CARD_TEXT[card]} is dealt twice", field=field)
+            mask |= BIT[card]
+        seen |= mask
+        masks.append(mask)
+    if "upcard" not in deal:
+        raise InvalidLogError("a deal with recorded hands needs its first upcard",
+                              field=f"{where}.upcard")
+    try:
+        upcard = card_index(deal["upcard"])
+    except InvalidLogError as error:
+        raise error.located(field=f"{where}.upcard") from None
+    if seen & BIT[upcard]:
+        raise InvalidLogError(f"the upcard {CARD_TEXT[upcard]} is also dealt to a player",
+                              field=f"{where}.upcard")
+    return (masks[0], masks[1]), upcard
+
+
+def play_deal(rules: GinRules, players: Sequence[str], deal: Mapping[str, Any], *,
+              number: int, dealer: int, seed: str | int | None,
+              describe: bool = True) -> PlayedDeal:
+    """Replay one played deal; errors carry the deal, the move and the field."""
+    where = f"deals[{number - 1}]"
+    if "hands" in deal or "upcard" in deal:
+        if "hands" not in deal:
+            raise InvalidLogError("a deal with a recorded upcard needs the recorded hands too",
+                                  field=f"{where}.hands")
+        hands, upcard = _read_hands(deal, players, where)
+        state = DealState(rules, players, dealer=dealer, hands=hands, upcard=upcard,
+                          stock_order=None)
+    elif seed is not None:
+        state = DealState.from_order(rules, players, dealer=dealer,
+                                     order=seeded_order(seed, number))
+    else:
+        raise InvalidLogError("no cards: give the hands and the upcard, or a seed in the "
+                              "envelope", field=where)
+    moves = deal.get("moves")
+    if not isinstance(moves, list):
+        raise InvalidLogError("moves must be a list of texts such as \"draw 5H\"",
+                              field=f"{where}.moves")
+    account: list[dict[str, Any]] = []
+    for index, text in enumerate(moves):
+        seat = state.turn
+        try:
+            move = Move.parse(text)
+            sentence = state.apply(move)
+        except EngineError as error:
+            error.notation = text if isinstance(text, str) else repr(text)
+            raise error.located(deal=number, move=index + 1,
+                                field=f"{where}.moves[{index}]") from None
+        if describe:
+            account.append({"seat": seat, "notation": move.text(), "text": sentence})
+    if not state.finished:
+        raise InvalidLogError(f"the game is not finished: {state.describe_phase()}",
+                              deal=number, move=len(moves) + 1, field=f"{where}.moves")
+    if state.dead:
+        facts = GinFacts(state.upcard, True)
+    else:
+        facts = GinFacts(state.upcard, False, state.knocker, state.gin, state.deadwoods())
+    return PlayedDeal(state, facts, account)
+
+
+def _dealer(deal: Mapping[str, Any], partie: Partie, number: int) -> int:
+    where = f"deals[{number - 1}]"
+    players = partie.players
+    stated = deal.get("dealer")
+    if stated is not None and stated not in players:
+        raise InvalidLogError(f"the dealer {stated!r} is not a player of this match",
+                              deal=number, field=f"{where}.dealer")
+    expected = partie.next_dealer
+    if stated is None:
+        if expected is None:
+            raise InvalidLogError(f"deal {number} must name its dealer: {partie.lot_reason()}",
+                                  deal=number, field=f"{where}.dealer")
+        return expected
+    seat = players.index(stated)
+    if expected is not None and partie.certain and seat != expected:
+        raise InvalidLogError(f"the dealer is {players[expected]}, not {stated}: "
+                              f"{partie.dealer_reason}", deal=number, field=f"{where}.dealer")
+    return seat
+
+
+def replay_document(envelope: Envelope, rules: GinRules, *, strict: bool) -> MatchResult:
+    players = envelope.players
+    partie = Partie(rules, players)
+    hands: list[HandResult] = []
+    errors: list[EngineError] = []
+    for index, deal in enumerate(envelope.deals):
+        number = index + 1
+        where = f"deals[{index}]"
+        dealer: int | None = None
+        try:
+            if partie.finished:
+                raise InvalidLogError(
+                    f"the partie is already over: {partie.complete_rounds} of "
+                    f"{rules.rounds} rounds were played by deal {partie.last_hand}",
+                    deal=number, field=where)
+            for key in deal:
+                if key not in DEAL_KEYS:
+                    raise InvalidLogError(f"unknown field {key!r} in a deal; the fields are "
+                                          + ", ".join(DEAL_KEYS), deal=number,
+                                          field=f"{where}.{key}")
+            dealer = _dealer(deal, partie, number)
+            if "facts" in deal:
+                if any(key in deal for key in ("moves", "hands", "upcard")):
+                    raise InvalidLogError("a deal has either moves (played) or facts (score "
+                                          "sheet), not both", deal=number, field=where)
+                try:
+                    facts = read_sheet_facts(deal["facts"], players, field=f"{where}.facts")
+                except EngineError as error:
+                    raise error.located(deal=number) from None
+                detail: dict[str, Any] = {"dealer": dealer}
+                source = "facts"
+            else:
+                if "moves" not in deal:
+                    raise InvalidLogError("a deal needs moves (played) or facts (score sheet)",
+                                          deal=number, field=where)
+                played = play_deal(rules, players, deal, number=number, dealer=dealer,
+                                   seed=envelope.seed)
+                facts = played.facts
+                detail = played.detail()
+                source = "moves"
+        except EngineError as error:
+            error.located(deal=number)
+            if strict:
+                raise
+            errors.append(error)
+            if not partie.finished:
+                partie.hand_left_out(dealer)
+            continue
+        score = score_hand(facts, rules)
+        partie.add_hand(number, dealer, score.points, score.winner)
+        hands.append(HandResult(number=number, source=source, points=score.points,
+                                facts=facts_to_json(facts, rules), detail=detail))
+    if not partie.finished:
+        error = InvalidLogError(f"the partie is not finished: {partie.standing()}",
+                                field="deals")
+        if strict:
+            raise error
+        errors.append(error)
+    accounts = partie.accounts
+    ranks = ranks_for(accounts)
+    seats = tuple(SeatResult(player=players[seat], score=accounts[seat], rank=ranks[seat])
+                  for seat in (0, 1))
+    return MatchResult(game="gin", players=tuple(players), rules=rules_to_json(rules),
+                       seats=seats, hands=tuple(hands), summary=partie.summary(),
+                       errors=tuple(errors))
+
+
+def final_cards(state: DealState) -> list[list[int]]:
+    """Both hands at the end, as card indexes (used by tests and the random player)."""
+    return [cards_of(state.hands[0]), cards_of(state.hands[1])]
