@@ -1,6 +1,9 @@
 from django.contrib import admin
-from django.urls import path
+from django.urls import include, path
 
 urlpatterns = [
     path("admin/", admin.site.urls),
+    path("api/", include("league.api.urls")),
+    path("i18n/", include("django.conf.urls.i18n")),
+    path("", include("league.web.urls")),
 ]

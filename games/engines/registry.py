@@ -15,17 +15,17 @@ from functools import cache
 
 from .contract import Engine
 
-# slug -> module that defines ``ENGINE``; imported on first use so that replaying a Gin log
-# does not load the Doppelkopf tables.
-_ENGINE_MODULES: dict[str, str] = {
-    "gin": "games.engines.gin",
+# slug -> (module that defines ``ENGINE``, the game's name). Modules are imported on first
+# use, so that loading the models or replaying a Gin log does not load the Doppelkopf tables.
+_GAMES: dict[str, tuple[str, str]] = {
+    "gin": ("games.engines.gin", "Gin Rommé"),
 }
 
 
 @cache
 def get_engine(slug: str) -> Engine:
     try:
-        module_name = _ENGINE_MODULES[slug]
+        module_name, _name = _GAMES[slug]
     except KeyError:
         raise KeyError(f"unknown game {slug!r}") from None
     engine: Engine = importlib.import_module(module_name).ENGINE
@@ -33,13 +33,17 @@ def get_engine(slug: str) -> Engine:
 
 
 def game_slugs() -> list[str]:
-    return list(_ENGINE_MODULES)
+    return list(_GAMES)
 
 
 def all_engines() -> list[Engine]:
-    return [get_engine(slug) for slug in _ENGINE_MODULES]
+    return [get_engine(slug) for slug in _GAMES]
+
+
+def game_name(slug: str) -> str:
+    return _GAMES[slug][1] if slug in _GAMES else slug
 
 
 def game_choices() -> list[tuple[str, str]]:
-    """``(slug, name)`` pairs for model and form choices."""
-    return [(engine.slug, engine.name) for engine in all_engines()]
+    """``(slug, name)`` pairs for model and form choices (imports no engine)."""
+    return [(slug, name) for slug, (_module, name) in _GAMES.items()]

@@ -1,0 +1,94 @@
+"""Serializers of matches and their logs."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from drf_spectacular.utils import extend_schema_field
+from rest_framework import serializers
+
+from games.engines import get_engine
+from games.models import HandOutcome, Match, MatchLog, Seat
+from league.api.serializers import PlayerSerializer
+from league.models import Player
+
+
+class SeatSerializer(serializers.ModelSerializer):
+    player = PlayerSerializer(allow_null=True)
+
+    class Meta:
+        model = Seat
+        fields = ["index", "player", "score", "rank"]
+
+
+class HandSerializer(serializers.ModelSerializer):
+    class Meta:
+        model = HandOutcome
+        fields = ["number", "source", "points", "facts", "detail"]
+
+
+class LogSummarySerializer(serializers.ModelSerializer):
+    submitted_by = serializers.SlugRelatedField(slug_field="username", read_only=True)
+    is_current = serializers.BooleanField(read_only=True)
+
+    class Meta:
+        model = MatchLog
+        fields = ["id", "match", "version", "status", "is_current", "sha256", "source",
+                  "submitted_by", "submitted_at", "processed_at", "supersedes", "error",
+                  "outcome"]
+
+
+class LogDetailSerializer(LogSummarySerializer):
+    hands = HandSerializer(many=True, read_only=True)
+
+    class Meta(LogSummarySerializer.Meta):
+        fields = [*LogSummarySerializer.Meta.fields, "text", "hands"]
+
+
+class MatchSerializer(serializers.ModelSerializer):
+    seats = SeatSerializer(many=True, read_only=True)
+    current_log = LogSummarySerializer(read_only=True)
+    tournament = serializers.SerializerMethodField()
+    round = serializers.SerializerMethodField()
+    url = serializers.URLField(source="get_absolute_url", read_only=True)
+
+    class Meta:
+        model = Match
+        fields = ["id", "game", "rules", "status", "season", "tournament", "round", "position",
+                  "next_match", "next_slot", "played_on", "seats", "current_log", "url"]
+
+    @extend_schema_field(serializers.CharField(allow_null=True))
+    def get_tournament(self, match: Match) -> str | None:
+        return match.round.tournament.slug if match.round_id else None
+
+    @extend_schema_field(serializers.IntegerField(allow_null=True))
+    def get_round(self, match: Match) -> int | None:
+        return match.round.number if match.round_id else None
+
+
+class MatchCreateInput(serializers.Serializer):
+    """A friendly match (outside leagues and tournaments) between known players."""
+
+    game = serializers.ChoiceField(choices=[])
+    players = serializers.PrimaryKeyRelatedField(queryset=Player.objects.all(), many=True)
+    rules = serializers.JSONField(required=False)
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        from games.engines.registry import game_choices
+
+        super().__init__(*args, **kwargs)
+        self.fields["game"].choices = game_choices()
+
+    def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
+        engine = get_engine(attrs["game"])
+        count = len(attrs["players"])
+        if not engine.min_seats <= count <= engine.max_seats:
+            raise serializers.ValidationError({"players": [
+                f"{engine.name} is played by {engine.min_seats}-{engine.max_seats} players, "
+                f"not {count}"]})
+        if len({p.pk for p in attrs["players"]}) != count:
+            raise serializers.ValidationError({"players": ["a player can take only one seat"]})
+        from league.api.serializers import validate_rules
+
+        validate_rules(attrs["game"], attrs.get("rules"))
+        return attrs

@@ -1,0 +1,210 @@
+"""Match records: matches with seats, their submitted logs (immutable, versioned) and what the
+replay made of them, per seat and per hand."""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Any
+
+from django.conf import settings
+from django.core.exceptions import ValidationError
+from django.db import models
+from django.db.models import Q
+from django.urls import reverse
+from django.utils.translation import gettext_lazy as _
+
+from games.engines.registry import game_choices, game_name
+from league.models import Player, default_rules
+
+
+class Match(models.Model):
+    """One match (a Gin partie, a Doppelkopf list, ...) between the players in its seats.
+
+    It belongs to a league season, to a tournament round, or to neither (a friendly). In a
+    bracket, ``next_match``/``next_slot`` say where its winner goes.
+    """
+
+    class Status(models.TextChoices):
+        SCHEDULED = "scheduled", _("scheduled")
+        SUBMITTED = "submitted", _("submitted")
+        SCORING = "scoring", _("scoring")
+        SCORED = "scored", _("scored")
+        REJECTED = "rejected", _("rejected")
+
+    game = models.CharField(_("game"), max_length=40, choices=game_choices)
+    rules = models.JSONField(_("rules"), default=default_rules)
+    status = models.CharField(_("status"), max_length=12, choices=Status.choices,
+                              default=Status.SCHEDULED, db_index=True)
+    season = models.ForeignKey("league.Season", verbose_name=_("season"), null=True, blank=True,
+                               on_delete=models.CASCADE, related_name="matches")
+    round = models.ForeignKey("tournaments.Round", verbose_name=_("round"), null=True,
+                              blank=True, on_delete=models.CASCADE, related_name="matches")
+    position = models.PositiveIntegerField(_("position"), default=0,
+                                           help_text=_("Order within the round; in a bracket, "
+                                                       "the match's place from the top."))
+    next_match = models.ForeignKey("self", verbose_name=_("winner goes to"), null=True,
+                                   blank=True, on_delete=models.SET_NULL,
+                                   related_name="feeder_matches")
+    next_slot = models.PositiveSmallIntegerField(_("in seat"), null=True, blank=True)
+    current_log = models.ForeignKey("MatchLog", verbose_name=_("current log"), null=True,
+                                    blank=True, on_delete=models.SET_NULL, related_name="+")
+    played_on = models.DateField(_("played on"), null=True, blank=True)
+    created_at = models.DateTimeField(_("created"), auto_now_add=True)
+    updated_at = models.DateTimeField(_("updated"), auto_now=True)
+
+    class Meta:
+        ordering = ["round__number", "position", "pk"]
+        verbose_name = _("match")
+        verbose_name_plural = _("matches")
+        constraints = [
+            models.CheckConstraint(condition=~(Q(season__isnull=False) & Q(round__isnull=False)),
+                                   name="match_in_season_or_round"),
+            models.CheckConstraint(
+                condition=Q(next_match__isnull=True) | Q(next_slot__isnull=False),
+                name="match_next_slot_with_next_match"),
+        ]
+
+    def __str__(self) -> str:
+        names = " – ".join(seat.player.name if seat.player else "?" for seat in self.seats.all())
+        return f"#{self.pk} {self.game_name}: {names}"
+
+    def get_absolute_url(self) -> str:
+        return reverse("match-detail", args=[self.pk])
+
+    @property
+    def game_name(self) -> str:
+        return game_name(self.game)
+
+    @property
+    def competition(self) -> Any:
+        """The season or tournament the match counts for (or ``None``)."""
+        if self.season_id:
+            return self.season
+        if self.round_id:
+            return self.round.tournament
+        return None
+
+    @property
+    def needs_winner(self) -> bool:
+        """A knockout match must end with one winner; a league match may end level."""
+        return self.next_match_id is not None or bool(
+            self.round_id and self.round.tournament.is_elimination)
+
+    def clean(self) -> None:
+        if self.next_match_id and self.next_match_id == self.pk:
+            raise ValidationError({"next_match": _("A match cannot feed itself.")})
+
+
+class Seat(models.Model):
+    """A place at a match. ``player`` is empty while a bracket slot waits for a winner."""
+
+    match = models.ForeignKey(Match, verbose_name=_("match"), on_delete=models.CASCADE,
+                              related_name="seats")
+    index = models.PositiveSmallIntegerField(_("seat"))
+    player = models.ForeignKey(Player, verbose_name=_("player"), null=True, blank=True,
+                               on_delete=models.PROTECT, related_name="seats")
+    score = models.IntegerField(_("score"), null=True, blank=True)
+    rank = models.PositiveSmallIntegerField(_("place"), null=True, blank=True)
+
+    class Meta:
+        ordering = ["match", "index"]
+        verbose_name = _("seat")
+        verbose_name_plural = _("seats")
+        constraints = [
+            models.UniqueConstraint(fields=["match", "index"], name="seat_index_once"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.match_id}/{self.index}: {self.player or '?'}"
+
+
+def log_digest(text: str) -> str:
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+class MatchLog(models.Model):
+    """One submitted version of a match's log or score sheet, exactly as submitted.
+
+    Never edited: a correction is a new version that supersedes this one. Only the replay's
+    verdict (status, error, outcome) is filled in afterwards.
+    """
+
+    class Status(models.TextChoices):
+        PENDING = "pending", _("waiting to be scored")
+        SCORING = "scoring", _("being scored")
+        SCORED = "scored", _("scored")
+        REJECTED = "rejected", _("rejected")
+
+    class Source(models.TextChoices):
+        WEB = "web", _("web form")
+        API = "api", _("API")
+        ADMIN = "admin", _("admin")
+        CLI = "cli", _("command line")
+        DEMO = "demo", _("demo data")
+
+    match = models.ForeignKey(Match, verbose_name=_("match"), on_delete=models.CASCADE,
+                              related_name="logs")
+    version = models.PositiveIntegerField(_("version"))
+    text = models.TextField(_("log as submitted"))
+    sha256 = models.CharField(_("SHA-256"), max_length=64, editable=False)
+    source = models.CharField(_("submitted via"), max_length=10, choices=Source.choices)
+    submitted_by = models.ForeignKey(settings.AUTH_USER_MODEL, verbose_name=_("submitted by"),
+                                     null=True, blank=True, on_delete=models.SET_NULL,
+                                     related_name="submitted_logs")
+    submitted_at = models.DateTimeField(_("submitted"), auto_now_add=True)
+    supersedes = models.OneToOneField("self", verbose_name=_("supersedes"), null=True,
+                                      blank=True, on_delete=models.PROTECT,
+                                      related_name="superseded_by")
+    status = models.CharField(_("status"), max_length=10, choices=Status.choices,
+                              default=Status.PENDING, db_index=True)
+    error = models.JSONField(_("error"), null=True, blank=True,
+                             help_text=_("Why the log was rejected: deal, move, reason."))
+    outcome = models.JSONField(_("outcome"), null=True, blank=True)
+    processed_at = models.DateTimeField(_("scored or rejected at"), null=True, blank=True)
+
+    class Meta:
+        ordering = ["match", "-version"]
+        verbose_name = _("match log")
+        verbose_name_plural = _("match logs")
+        constraints = [
+            models.UniqueConstraint(fields=["match", "version"], name="log_version_once"),
+            models.UniqueConstraint(fields=["match", "sha256"], name="log_text_once"),
+        ]
+
+    def __str__(self) -> str:
+        return f"match {self.match_id} log v{self.version}"
+
+    def save(self, *args: Any, **kwargs: Any) -> None:
+        # The submitted text is the record; the verdict fields are the only ones that change.
+        if self.pk is None:
+            self.sha256 = log_digest(self.text)
+        elif log_digest(self.text) != self.sha256:
+            raise ValidationError("A stored match log is never edited; submit a new version.")
+        super().save(*args, **kwargs)
+
+    @property
+    def is_current(self) -> bool:
+        return self.match.current_log_id == self.pk
+
+
+class HandOutcome(models.Model):
+    """A hand (Gin game, Doppelkopf deal...) of a scored log: points per seat, facts, detail."""
+
+    log = models.ForeignKey(MatchLog, verbose_name=_("log"), on_delete=models.CASCADE,
+                            related_name="hands")
+    number = models.PositiveIntegerField(_("number"))
+    source = models.CharField(_("recorded as"), max_length=10)
+    points = models.JSONField(_("points per seat"))
+    facts = models.JSONField(_("facts"))
+    detail = models.JSONField(_("detail"), default=dict)
+
+    class Meta:
+        ordering = ["log", "number"]
+        verbose_name = _("hand")
+        verbose_name_plural = _("hands")
+        constraints = [
+            models.UniqueConstraint(fields=["log", "number"], name="hand_number_once"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.log}: hand {self.number}"

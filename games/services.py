@@ -1,0 +1,181 @@
+"""Writes on matches and their logs.
+
+The results flow: :func:`match_log_submit` stores the text exactly as submitted and, once the
+transaction commits, enqueues the replay task; the worker calls :func:`match_log_replay`,
+which scores or rejects the log and lets standings and brackets follow. Replaying a log twice
+changes nothing the second time (the log's status says it is done), so a task that runs again
+after a worker died never counts a result twice.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from typing import Any
+
+from django.db import transaction
+from django.db.models import Max
+from django.utils import timezone
+
+from games.engines import EngineError, InvalidLogError, MatchResult, get_engine
+from games.models import HandOutcome, Match, MatchLog, Seat, log_digest
+from games.replay import replay_text
+from league.models import Player
+
+logger = logging.getLogger(__name__)
+
+INTERNAL_ERROR = {
+    "kind": "internal_error",
+    "message": "The log could not be scored because of an error on our side. It is kept and "
+               "will be scored again; the organizers have been told.",
+    "reason": "internal error", "deal": None, "move": None, "field": None, "notation": None,
+}
+
+
+class MatchNotReady(Exception):
+    """A user error: the match cannot take a result yet (a bracket seat is still open)."""
+
+
+def match_create(*, game: str, players: Sequence[Player | None], rules: dict[str, Any] | None = None,
+                 season: Any = None, round: Any = None, position: int = 0,
+                 next_match: Match | None = None, next_slot: int | None = None) -> Match:
+    """A scheduled match with one seat per entry of ``players`` (``None``: not known yet)."""
+    engine = get_engine(game)
+    if not engine.min_seats <= len(players) <= engine.max_seats:
+        raise ValueError(f"{engine.name} needs {engine.min_seats}-{engine.max_seats} players")
+    engine.rules(rules)  # refuse a rule set the engine does not know, before anything is saved
+    with transaction.atomic():
+        match = Match.objects.create(game=game, rules=rules or {"preset": "seed"},
+                                     season=season, round=round, position=position,
+                                     next_match=next_match, next_slot=next_slot)
+        Seat.objects.bulk_create(Seat(match=match, index=index, player=player)
+                                 for index, player in enumerate(players))
+    return match
+
+
+def match_log_submit(*, match: Match, text: str, submitted_by: Any = None,
+                     source: str = MatchLog.Source.WEB) -> MatchLog:
+    """Store a log or score sheet for ``match`` as submitted and have it scored.
+
+    Submitting the very same text again returns the version already stored (no second
+    version, no second count). Anything else becomes the match's newest version and
+    supersedes the one before.
+    """
+    with transaction.atomic():
+        match = Match.objects.select_for_update().get(pk=match.pk)
+        if match.seats.filter(player__isnull=True).exists():
+            raise MatchNotReady("This match is still waiting for its players.")
+        existing = match.logs.filter(sha256=log_digest(text)).first()
+        if existing is not None:
+            return existing
+        latest = match.logs.aggregate(latest=Max("version"))["latest"] or 0
+        previous = match.current_log
+        log = MatchLog.objects.create(match=match, version=latest + 1, text=text,
+                                      source=source, submitted_by=submitted_by,
+                                      supersedes=previous)
+        match.current_log = log
+        match.status = Match.Status.SUBMITTED
+        match.save(update_fields=["current_log", "status", "updated_at"])
+        transaction.on_commit(lambda: _enqueue_replay(log.pk))
+    return log
+
+
+def _enqueue_replay(log_id: int) -> None:
+    from games.tasks import replay_match_log
+
+    replay_match_log.delay(log_id)
+
+
+def match_log_replay(*, log_id: int) -> MatchLog:
+    """Replay, check and score one submitted log (the work of the Celery task)."""
+    with transaction.atomic():
+        log = MatchLog.objects.select_for_update().select_related("match").get(pk=log_id)
+        if log.status in (MatchLog.Status.SCORED, MatchLog.Status.REJECTED):
+            return log  # already done: a repeated task must not count the result twice
+        log.status = MatchLog.Status.SCORING
+        log.save(update_fields=["status"])
+        if log.is_current:
+            Match.objects.filter(pk=log.match_id).update(status=Match.Status.SCORING)
+
+    match = log.match
+    seats = list(match.seats.select_related("player").order_by("index"))
+    try:
+        result = replay_text(log.text, game=match.game, rules=match.rules,
+                             players=[seat.player.name for seat in seats])
+        _check_competition(match, result)
+    except EngineError as error:
+        return _reject(log, error.to_json())
+    except Exception:
+        logger.exception("replaying match log %s failed", log_id)
+        return _reject(log, INTERNAL_ERROR)
+    return _score(log, result)
+
+
+def _check_competition(match: Match, result: MatchResult) -> None:
+    """What the competition asks beyond the game's rules: a knockout match needs a winner."""
+    if match.needs_winner and result.winner is None:
+        scores = ":".join(str(seat.score) for seat in result.seats)
+        raise InvalidLogError(f"a knockout match needs a winner; this one ends level at "
+                              f"{scores}", field="deals")
+
+
+def _reject(log: MatchLog, error: dict[str, Any]) -> MatchLog:
+    with transaction.atomic():
+        log = MatchLog.objects.select_for_update().get(pk=log.pk)
+        log.status = MatchLog.Status.REJECTED
+        log.error = error
+        log.outcome = None
+        log.processed_at = timezone.now()
+        log.save(update_fields=["status", "error", "outcome", "processed_at"])
+        if log.is_current:
+            match = log.match
+            match.status = Match.Status.REJECTED
+            match.save(update_fields=["status", "updated_at"])
+            match.seats.update(score=None, rank=None)
+            _after_result(match)
+    return log
+
+
+def _score(log: MatchLog, result: MatchResult) -> MatchLog:
+    outcome = result.to_json()
+    hands = outcome.pop("hands")
+    with transaction.atomic():
+        log = MatchLog.objects.select_for_update().get(pk=log.pk)
+        log.status = MatchLog.Status.SCORED
+        log.error = None
+        log.outcome = outcome
+        log.processed_at = timezone.now()
+        log.save(update_fields=["status", "error", "outcome", "processed_at"])
+        HandOutcome.objects.filter(log=log).delete()
+        HandOutcome.objects.bulk_create(
+            HandOutcome(log=log, number=hand["number"], source=hand["source"],
+                        points=hand["points"], facts=hand["facts"], detail=hand["detail"])
+            for hand in hands)
+        if log.is_current:
+            match = log.match
+            for seat, seat_result in zip(match.seats.order_by("index"), result.seats,
+                                         strict=True):
+                seat.score, seat.rank = seat_result.score, seat_result.rank
+                seat.save(update_fields=["score", "rank"])
+            match.status = Match.Status.SCORED
+            match.save(update_fields=["status", "updated_at"])
+            _after_result(match)
+    return log
+
+
+def _after_result(match: Match) -> None:
+    """Hooks that follow every verdict on a match's current log."""
+    from tournaments.services import bracket_advance, tournament_check_finished
+
+    if match.round_id:
+        bracket_advance(match=match)
+        tournament_check_finished(tournament=match.round.tournament)
+
+
+def match_log_requeue(*, log: MatchLog) -> MatchLog:
+    """Score a log again after an internal error (admin action); a verdict stays a verdict."""
+    if log.status == MatchLog.Status.REJECTED and (log.error or {}).get("kind") == "internal_error":
+        with transaction.atomic():
+            MatchLog.objects.filter(pk=log.pk).update(status=MatchLog.Status.PENDING, error=None)
+            transaction.on_commit(lambda: _enqueue_replay(log.pk))
+    return log

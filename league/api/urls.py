@@ -1,0 +1,25 @@
+from django.urls import include, path
+from drf_spectacular.views import SpectacularAPIView, SpectacularRedocView, SpectacularSwaggerView
+from rest_framework.authtoken.views import obtain_auth_token
+from rest_framework.routers import DefaultRouter
+
+from games.api.views import GameViewSet, MatchLogViewSet, MatchViewSet
+from league.api.views import LeagueViewSet, PlayerViewSet, SeasonViewSet
+from tournaments.api.views import TournamentViewSet
+
+router = DefaultRouter()
+router.register("games", GameViewSet, basename="game")
+router.register("players", PlayerViewSet, basename="player")
+router.register("leagues", LeagueViewSet, basename="league")
+router.register("seasons", SeasonViewSet, basename="season")
+router.register("tournaments", TournamentViewSet, basename="tournament")
+router.register("matches", MatchViewSet, basename="match")
+router.register("logs", MatchLogViewSet, basename="log")
+
+urlpatterns = [
+    path("", include(router.urls)),
+    path("auth/token/", obtain_auth_token, name="api-token"),
+    path("schema/", SpectacularAPIView.as_view(), name="api-schema"),
+    path("docs/", SpectacularSwaggerView.as_view(url_name="api-schema"), name="api-docs"),
+    path("redoc/", SpectacularRedocView.as_view(url_name="api-schema"), name="api-redoc"),
+]

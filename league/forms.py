@@ -1,0 +1,124 @@
+"""Forms of the pages: they validate input; the services do the work."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from django import forms
+from django.utils.translation import gettext_lazy as _
+
+from games.engines import EngineError, get_engine
+from games.engines.registry import game_choices
+from league.models import Player
+from tournaments.models import Tournament
+
+
+class RulesField(forms.CharField):
+    """Rules as JSON text: ``{"preset": "seed", "rounds": 3}``."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        kwargs.setdefault("initial", '{"preset": "seed"}')
+        kwargs.setdefault("help_text", _('A preset and the options that differ, as JSON, e.g. '
+                                         '{"preset": "seed", "rounds": 3}. The rules page of '
+                                         'each game lists every option.'))
+        super().__init__(**kwargs)
+
+    def to_python(self, value: Any) -> Any:
+        text = super().to_python(value) or '{"preset": "seed"}'
+        try:
+            return json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise forms.ValidationError(_("Not valid JSON: %(error)s") % {"error": exc}) from None
+
+
+class GameRulesForm(forms.Form):
+    def clean(self) -> dict[str, Any]:
+        cleaned = super().clean() or {}
+        game, rules = cleaned.get("game"), cleaned.get("rules")
+        if game and rules is not None:
+            try:
+                get_engine(game).rules(rules)
+            except EngineError as error:
+                self.add_error("rules", str(error))
+        return cleaned
+
+
+class PlayerForm(forms.Form):
+    name = forms.CharField(label=_("Name"), max_length=80)
+
+
+class TournamentForm(GameRulesForm):
+    name = forms.CharField(label=_("Name"), max_length=120)
+    game = forms.ChoiceField(label=_("Game"), choices=game_choices)
+    format = forms.ChoiceField(label=_("Format"), choices=Tournament.Format.choices)
+    rules = RulesField(label=_("Rules"))
+    starts_on = forms.DateField(label=_("Starts on"), required=False,
+                                widget=forms.DateInput(attrs={"type": "date"}))
+    description = forms.CharField(label=_("Description"), required=False,
+                                  widget=forms.Textarea(attrs={"rows": 3}))
+
+
+class EntryForm(forms.Form):
+    player = forms.ModelChoiceField(label=_("Player"), queryset=Player.objects.all())
+    seed = forms.IntegerField(label=_("Seed"), min_value=1, required=False)
+
+
+class LeagueForm(GameRulesForm):
+    name = forms.CharField(label=_("League"), max_length=120)
+    game = forms.ChoiceField(label=_("Game"), choices=game_choices)
+    rules = RulesField(label=_("Rules"))
+    season = forms.CharField(label=_("First season"), max_length=120, initial=_("Season 1"))
+    members = forms.ModelMultipleChoiceField(label=_("Members"), queryset=Player.objects.all(),
+                                             required=False,
+                                             widget=forms.CheckboxSelectMultiple)
+
+
+class SeasonMemberForm(forms.Form):
+    player = forms.ModelChoiceField(label=_("Player"), queryset=Player.objects.all())
+
+
+class LogForm(forms.Form):
+    """A move log or score sheet, uploaded as a file or pasted."""
+
+    file = forms.FileField(label=_("Log file"), required=False)
+    text = forms.CharField(label=_("…or paste it"), required=False,
+                           widget=forms.Textarea(attrs={"rows": 10, "spellcheck": "false",
+                                                        "class": "mono"}))
+
+    def clean(self) -> dict[str, Any]:
+        cleaned = super().clean() or {}
+        upload = cleaned.get("file")
+        if upload:
+            try:
+                cleaned["log_text"] = upload.read().decode("utf-8")
+            except UnicodeDecodeError:
+                raise forms.ValidationError(_("The file must be UTF-8 text.")) from None
+        else:
+            cleaned["log_text"] = cleaned.get("text", "")
+        if not cleaned["log_text"].strip():
+            raise forms.ValidationError(_("Upload a log file or paste the log."))
+        return cleaned
+
+
+class SeasonMatchForm(LogForm):
+    def __init__(self, *args: Any, members: Any, seats: int, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.seat_names = []
+        for index in range(seats):
+            name = f"seat_{index}"
+            self.fields[name] = forms.ModelChoiceField(
+                label=_("Seat %(number)s") % {"number": index + 1}, queryset=members)
+            self.seat_names.append(name)
+        self.order_fields([*self.seat_names, "played_on", "file", "text"])
+
+    played_on = forms.DateField(label=_("Played on"), required=False,
+                                widget=forms.DateInput(attrs={"type": "date"}))
+
+    def clean(self) -> dict[str, Any]:
+        cleaned = super().clean()
+        players = [cleaned.get(name) for name in self.seat_names]
+        if all(players) and len({p.pk for p in players}) != len(players):
+            raise forms.ValidationError(_("A player can take only one seat."))
+        cleaned["players"] = players
+        return cleaned

@@ -1,0 +1,95 @@
+"""``manage.py demo_club``: load a demo club once (players, a Gin league season with played
+matches, a Gin tournament in progress) and print the organizer's login.
+
+Every demo result is a real log played by the Gin engine from a fixed seed and scored through
+the normal results flow, so the demo shows exactly what a club's own data would.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+from django.contrib.auth import get_user_model
+from django.core.management.base import BaseCommand, CommandParser
+from django.db import transaction
+
+from games.engines import get_engine
+from games.models import Match, MatchLog
+from games.services import match_log_submit
+from league.models import League, Player
+from league.services import league_create, player_create, season_create, season_match_record
+from tournaments.models import Tournament
+from tournaments.services import tournament_create, tournament_enter, tournament_start
+
+ORGANIZER = "organizer"
+PASSWORD = "stammtisch"
+PLAYERS = ["Anna", "Bert", "Cora", "Dieter", "Eva", "Frank", "Greta", "Hans"]
+LEAGUE_RULES = {"preset": "seed", "rounds": 2}
+TOURNAMENT_RULES = {"preset": "seed", "rounds": 1}
+
+
+def demo_log(players: list[str], rules: dict[str, Any], seed: int) -> str:
+    engine = get_engine("gin")
+    document = engine.random_document(rng=random.Random(seed), players=players, rules=rules)
+    return json.dumps(document, ensure_ascii=False, indent=1)
+
+
+class Command(BaseCommand):
+    help = "Load the demo club (once) and print the demo organizer's login."
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument("--quiet", action="store_true")
+
+    def handle(self, *args: Any, **options: Any) -> None:
+        if not League.objects.filter(slug="dienstagsrunde").exists():
+            self._load()
+        if not options["quiet"]:
+            self.stdout.write(self.style.SUCCESS(
+                f"\nDemo organizer login: user '{ORGANIZER}', password '{PASSWORD}'\n"))
+
+    @transaction.atomic
+    def _load(self) -> None:
+        users = get_user_model()
+        organizer = users.objects.filter(username=ORGANIZER).first()
+        if organizer is None:
+            organizer = users.objects.create_superuser(ORGANIZER, "", PASSWORD)
+        players = {name: Player.objects.filter(name=name).first() or player_create(name=name)
+                   for name in PLAYERS}
+        # Anna can log in as herself and submit her own results.
+        if players["Anna"].user_id is None:
+            players["Anna"].user = users.objects.create_user("anna", "", PASSWORD)
+            players["Anna"].save(update_fields=["user"])
+
+        league = league_create(name="Dienstagsrunde", game="gin", organizer=organizer,
+                               rules=LEAGUE_RULES,
+                               description="Gin Rommé every Tuesday at the Krone.")
+        season = season_create(league=league, name="Herbst 2026",
+                               members=[players[name] for name in PLAYERS[:6]])
+        pairings = [("Anna", "Bert"), ("Cora", "Dieter"), ("Eva", "Frank"), ("Anna", "Cora"),
+                    ("Bert", "Eva"), ("Dieter", "Frank"), ("Anna", "Eva")]
+        for seed, (first, second) in enumerate(pairings, start=1):
+            season_match_record(season=season, players=[players[first], players[second]],
+                                text=demo_log([first, second], LEAGUE_RULES, seed),
+                                submitted_by=organizer, source=MatchLog.Source.DEMO)
+        # One submission with a mistake, to show how a rejected log looks and is corrected.
+        broken = json.loads(demo_log(["Bert", "Cora"], LEAGUE_RULES, 99))
+        broken["deals"][0]["moves"].insert(2, "discard QH")
+        season_match_record(season=season, players=[players["Bert"], players["Cora"]],
+                            text=json.dumps(broken, indent=1), submitted_by=organizer,
+                            source=MatchLog.Source.DEMO)
+
+        tournament = tournament_create(name="Krone Cup 2026", game="gin",
+                                       format=Tournament.Format.SINGLE_ELIMINATION,
+                                       rules=TOURNAMENT_RULES, organizer=organizer,
+                                       description="Knockout, one round of Gin per match.")
+        for seed, name in enumerate(["Greta", "Anna", "Hans", "Bert", "Cora", "Dieter"],
+                                    start=1):
+            tournament_enter(tournament=tournament, player=players[name], seed=seed)
+        tournament_start(tournament=tournament)
+        first_round = Match.objects.filter(round__tournament=tournament, round__number=1)
+        for seed, match in enumerate(first_round.order_by("position")[:1], start=200):
+            names = [seat.player.name for seat in match.seats.order_by("index")]
+            match_log_submit(match=match, text=demo_log(names, TOURNAMENT_RULES, seed),
+                             submitted_by=organizer, source=MatchLog.Source.DEMO)

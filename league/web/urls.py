@@ -1,0 +1,25 @@
+"""The pages."""
+
+from django.contrib.auth import views as auth_views
+from django.urls import path
+
+from games import views as game_views
+from league import views
+from tournaments import views as tournament_views
+
+urlpatterns = [
+    path("", views.home, name="home"),
+    path("login/", auth_views.LoginView.as_view(), name="login"),
+    path("logout/", auth_views.LogoutView.as_view(), name="logout"),
+    path("players/", views.player_list, name="player-list"),
+    path("players/<int:pk>/", views.player_detail, name="player-detail"),
+    path("leagues/new/", views.league_create, name="league-create"),
+    path("leagues/<slug:slug>/", views.league_detail, name="league-detail"),
+    path("leagues/<slug:league>/<slug:season>/", views.season_detail, name="season-detail"),
+    path("tournaments/", tournament_views.tournament_list, name="tournament-list"),
+    path("tournaments/new/", tournament_views.tournament_create, name="tournament-create"),
+    path("tournaments/<slug:slug>/", tournament_views.tournament_detail,
+         name="tournament-detail"),
+    path("matches/<int:pk>/", game_views.match_detail, name="match-detail"),
+    path("logs/<int:pk>.json", game_views.log_text, name="log-text"),
+]
