@@ -1,0 +1,234 @@
+"""Nerts moves and their text notation (``parse_move`` / ``format_move`` round-trip).
+
+A hand is a list of *actions*: ``{"seq": 7, "player": "Anna", "move": "8H@Anna > F",
+"t": 12.5}``. The ``move`` string is one of:
+
+=========================  ===============================================================
+``turn``                   turn cards from the stock onto the waste (3, or 1 by the rules;
+                           the last 1-2 cards of the stock)
+``turn 5H 9C KD``          the same, naming the cards that come face up, bottom to top (the
+                           last one is the new waste top); the engine checks them
+``over``                   turn the waste over as the new stock (only once the stock is empty)
+``8H@Anna > F``            a card onto a foundation: the one it fits (an ace starts a new one)
+``8H@Anna > F3``           a card onto foundation 3 (numbered in the order they were started)
+``X1@Anna > F =8H``        a joker onto a foundation, announced as the card it stands for
+``8H@Anna > 2``            a card onto work pile 2 (from a work pile: with the cards on it)
+``QS@Anna > under 2``      slide a card under the base of work pile 2 (needs an empty pile)
+``nerts``                  call Nerts (the caller's Nerts pile is empty)
+``reset``                  all are blocked: every waste goes back onto its stock, the top
+                           card of each stock to the bottom (a table action)
+``end``                    play is stuck for good: the hand ends without a call (table action)
+=========================  ===============================================================
+
+>>> parse_move("x1@anna>f3=8h").text()
+'X1@anna > F3 =8H'
+>>> parse_move("8H@Anna > under 2")
+Play(card=NCard(rank=8, suit='H', owner='Anna', joker=0), to='under', pile=2, announce=None)
+>>> format_move(parse_move("turn 5h 9c kd"))
+'turn 5H 9C KD'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Union
+
+from ..errors import InvalidLogError
+from .cards import Face, NCard, parse_face, parse_ncard
+from .rules import WORK_PILES
+
+
+@dataclass(frozen=True)
+class Turn:
+    """Turn the next cards of the stock onto the waste; ``cards`` as named in the log."""
+
+    cards: tuple[Face, ...] | None = None
+
+    def text(self) -> str:
+        return "turn" if self.cards is None else " ".join(["turn", *map(str, self.cards)])
+
+
+@dataclass(frozen=True)
+class Over:
+    """Turn the waste over: it becomes the new stock (the stock must be empty)."""
+
+    def text(self) -> str:
+        return "over"
+
+
+@dataclass(frozen=True)
+class Play:
+    """Move ``card`` to a foundation (``to="F"``, ``pile`` its number or ``None`` for the one
+    it fits), onto work pile ``pile`` (``to="work"``) or under its base (``to="under"``)."""
+
+    card: NCard
+    to: str
+    pile: int | None = None
+    announce: Face | None = None
+
+    def text(self) -> str:
+        if self.to == "F":
+            target = "F" if self.pile is None else f"F{self.pile}"
+            if self.announce is not None:
+                target += f" ={self.announce}"
+        elif self.to == "under":
+            target = f"under {self.pile}"
+        else:
+            target = str(self.pile)
+        return f"{self.card} > {target}"
+
+
+@dataclass(frozen=True)
+class Call:
+    """Call Nerts."""
+
+    def text(self) -> str:
+        return "nerts"
+
+
+@dataclass(frozen=True)
+class Reset:
+    """Everybody is blocked: each waste goes back on its stock, top card to the bottom."""
+
+    def text(self) -> str:
+        return "reset"
+
+
+@dataclass(frozen=True)
+class End:
+    """Play is stuck for good: the hand ends without a call."""
+
+    def text(self) -> str:
+        return "end"
+
+
+Move = Union[Turn, Over, Play, Call, Reset, End]
+TABLE_MOVES = (Reset, End)  # done by the whole table; an action's player is optional
+
+_KEYWORDS: dict[str, Move] = {"over": Over(), "nerts": Call(), "reset": Reset(), "end": End()}
+
+
+def parse_move(text: str) -> Move:
+    """Read a move from its notation (spacing and case are free; owners keep their case).
+
+    >>> parse_move("turn"), parse_move(" NERTS ")
+    (Turn(cards=None), Call())
+    >>> parse_move("8H@Anna > 5")
+    Traceback (most recent call last):
+    ...
+    games.engines.errors.InvalidLogError: '8H@Anna > 5': the work piles are 1 to 4
+    """
+    if not isinstance(text, str) or not text.strip():
+        raise InvalidLogError(f"{text!r} is not a move (write e.g. 'turn' or '8H@Anna > F')")
+    words = text.split()
+    head = words[0].lower()
+    if ">" not in text:
+        if head in _KEYWORDS and len(words) == 1:
+            return _KEYWORDS[head]
+        if head == "turn":
+            return Turn(tuple(parse_face(word) for word in words[1:]) if words[1:] else None)
+        raise InvalidLogError(f"{text!r} is not a move: write turn, over, nerts, reset, end "
+                              f"or a card and its target such as '8H@Anna > F'")
+    left, _, right = text.partition(">")
+    card = parse_ncard(left)
+    target = right.strip()
+    if "=" in target:
+        target, _, announced = target.partition("=")
+        target = target.strip()
+        if not target.upper().startswith("F"):
+            raise InvalidLogError(f"{text!r}: only a joker going onto a foundation is "
+                                  f"announced (= card)")
+        announce: Face | None = parse_face(announced)
+        if announce is not None and announce.joker:
+            raise InvalidLogError(f"{text!r}: a joker is announced as a real card, such as =8H")
+    else:
+        announce = None
+    upper = target.upper()
+    if upper == "F":
+        return Play(card, "F", None, announce)
+    if upper.startswith("F") and upper[1:].isdigit():
+        return Play(card, "F", int(upper[1:]), announce)
+    to = "work"
+    if upper.startswith("UNDER"):
+        to, upper = "under", upper[5:].strip()
+    if upper.isdigit():
+        pile = int(upper)
+        if not 1 <= pile <= WORK_PILES:
+            raise InvalidLogError(f"{text!r}: the work piles are 1 to {WORK_PILES}")
+        return Play(card, to, pile)
+    raise InvalidLogError(f"{text!r}: the target is F, F<number>, a work pile 1 to "
+                          f"{WORK_PILES} or 'under <pile>'")
+
+
+def format_move(move: Move) -> str:
+    """The canonical notation of ``move`` (what ``parse_move`` reads back)."""
+    return move.text()
+
+
+@dataclass(frozen=True)
+class Action:
+    """One entry of a hand's log: who did what, in which order (``seq``), and when (``t``,
+    seconds since the start of the hand, where known). ``tie`` claims that a foundation play
+    landed at the same moment as the card of the same value before it (both stay)."""
+
+    seq: int
+    player: str | None
+    move: Move
+    t: float | None = None
+    tie: bool = False
+
+    def to_json(self) -> dict[str, object]:
+        """The action as the log writes it.
+
+        >>> Action(3, "Anna", parse_move("AH@Anna > F"), t=2.5).to_json()
+        {'seq': 3, 'player': 'Anna', 'move': 'AH@Anna > F', 't': 2.5}
+        """
+        data: dict[str, object] = {"seq": self.seq}
+        if self.player is not None:
+            data["player"] = self.player
+        data["move"] = self.move.text()
+        if self.t is not None:
+            data["t"] = self.t
+        if self.tie:
+            data["tie"] = True
+        return data
+
+
+ACTION_KEYS = frozenset({"seq", "player", "move", "t", "tie", "note"})
+
+
+def parse_action(data: object) -> Action:
+    """Read one action object of the log (the location is added by the caller).
+
+    >>> parse_action({"seq": 1, "player": "Anna", "move": "turn"})
+    Action(seq=1, player='Anna', move=Turn(cards=None), t=None, tie=False)
+    >>> parse_action({"seq": 1, "move": "turn"})
+    Traceback (most recent call last):
+    ...
+    games.engines.errors.InvalidLogError: an action needs the player who made it
+    """
+    if not isinstance(data, dict):
+        raise InvalidLogError("an action is an object such as "
+                              "{\"seq\": 1, \"player\": \"Anna\", \"move\": \"turn\"}")
+    unknown = sorted(set(data) - ACTION_KEYS)
+    if unknown:
+        raise InvalidLogError(f"unknown action field {unknown[0]!r} (the fields are seq, "
+                              f"player, move, t, tie, note)")
+    seq = data.get("seq")
+    if isinstance(seq, bool) or not isinstance(seq, int) or seq < 0:
+        raise InvalidLogError(f"seq must be a whole number from 0, not {seq!r}")
+    move = parse_move(data.get("move"))  # type: ignore[arg-type]
+    player = data.get("player")
+    if player is None and not isinstance(move, TABLE_MOVES):
+        raise InvalidLogError("an action needs the player who made it")
+    if player is not None and not isinstance(player, str):
+        raise InvalidLogError(f"player must be a name, not {player!r}")
+    t = data.get("t")
+    if t is not None and (isinstance(t, bool) or not isinstance(t, (int, float)) or t < 0):
+        raise InvalidLogError(f"t must be seconds since the start of the hand, not {t!r}")
+    tie = data.get("tie", False)
+    if not isinstance(tie, bool):
+        raise InvalidLogError(f"tie must be true or false, not {tie!r}")
+    if tie and not (isinstance(move, Play) and move.to == "F"):
+        raise InvalidLogError("only a card played onto a foundation can be a tie")
+    return Action(seq, player, move, None if t is None else t, tie)
