@@ -1,0 +1,116 @@
+"""The facts a finished game leaves, their check, and the score of a game.
+
+A game ends in one of six ways (``end``): ``race`` (a player occupied every target square),
+``resigned``, ``no_move`` (a player could not move and the rule ``no_move`` is ``lose`` or
+``draw``), ``blocked`` (neither player could move), ``repetition`` and ``move_limit``.
+Scoring reads the facts only, so a replayed game and a score-sheet entry score alike:
+
+>>> from .rules import KatarengaRules
+>>> facts = GameFacts.from_json({"white": "Anna", "winner": "Bert", "end": "resigned"},
+...                             players=("Anna", "Bert"), white="Anna",
+...                             rules=KatarengaRules())
+>>> score_game(facts, players=("Anna", "Bert"), rules=KatarengaRules())
+(0, 2)
+>>> GameFacts.from_json({"winner": "Anna", "end": "repetition"}, players=("Anna", "Bert"),
+...                     white="Anna", rules=KatarengaRules())
+Traceback (most recent call last):
+...
+games.engines.errors.InvalidFactsError: a game drawn by repetition has no winner, but the facts name Anna
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..errors import InvalidFactsError, InvalidLogError
+from .rules import KatarengaRules
+from .state import BLOCKED, ENDS, MOVE_LIMIT, NO_MOVE, RACE, REPETITION, RESIGNED
+
+FACT_NAMES = ("white", "winner", "end")
+_DRAWS = {BLOCKED: "because neither player could move", REPETITION: "by repetition",
+          MOVE_LIMIT: "by the move limit"}
+
+
+@dataclass(frozen=True)
+class GameFacts:
+    """What a game leaves for the score sheet: who had White, who won (``None``: a draw),
+    and how it ended."""
+
+    white: str
+    winner: str | None
+    end: str
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"white": "Anna", "winner": "Anna", "end": "race"}``."""
+        return {"white": self.white, "winner": self.winner, "end": self.end}
+
+    @classmethod
+    def from_json(cls, data: Any, *, players: Sequence[str], white: str,
+                  rules: KatarengaRules) -> GameFacts:
+        """Read and check a score-sheet entry; ``white`` is who must have White in it."""
+        if not isinstance(data, Mapping):
+            raise InvalidLogError("facts are an object such as "
+                                  '{"winner": "Anna", "end": "race"}')
+        for name in data:
+            if name not in FACT_NAMES:
+                raise InvalidLogError(f"unknown fact {name!r}; the facts are "
+                                      f"{', '.join(FACT_NAMES)}")
+        end = data.get("end")
+        if end not in ENDS:
+            raise InvalidLogError(f"end must be one of {', '.join(ENDS)}, not {end!r}")
+        winner = data.get("winner")
+        if winner is not None and winner not in players:
+            raise InvalidLogError(f"winner must be a player's name or null, not {winner!r}")
+        said_white = data.get("white", white)
+        if said_white not in players:
+            raise InvalidLogError(f"white must be a player's name, not {said_white!r}")
+        facts = cls(white=said_white, winner=winner, end=end)
+        check_facts(facts, white=white, rules=rules)
+        return facts
+
+
+def check_facts(facts: GameFacts, *, white: str, rules: KatarengaRules) -> None:
+    """Raise :class:`InvalidFactsError` when the facts cannot be true together."""
+    if facts.white != white:
+        raise InvalidFactsError(f"{facts.white} cannot have White in this game: the colours "
+                                f"change every game and it is {white}'s turn to be White")
+    end, winner = facts.end, facts.winner
+    if end == RACE and winner is None:
+        raise InvalidFactsError("a game that ends by the race has a winner; the facts name none")
+    if end == RESIGNED and winner is None:
+        raise InvalidFactsError("a resigned game is won by the player who did not resign; "
+                                "the facts name no winner")
+    if end in _DRAWS and winner is not None:
+        raise InvalidFactsError(f"a game drawn {_DRAWS[end]} has no winner, "
+                                f"but the facts name {winner}")
+    if end == RESIGNED and not rules.resignation:
+        raise InvalidFactsError("these rules do not allow resignation (rules.resignation)")
+    if end == REPETITION and not rules.repetition:
+        raise InvalidFactsError("these rules have no draw by repetition (rules.repetition is 0)")
+    if end == MOVE_LIMIT and not rules.move_limit:
+        raise InvalidFactsError("these rules have no move limit (rules.move_limit is 0)")
+    if end == NO_MOVE:
+        if rules.no_move == "pass":
+            raise InvalidFactsError("a player without a move passes under these rules "
+                                    "(rules.no_move is 'pass'), so no game ends that way")
+        if rules.no_move == "lose" and winner is None:
+            raise InvalidFactsError("a player without a move loses under these rules "
+                                    "(rules.no_move is 'lose'), so the game has a winner")
+        if rules.no_move == "draw" and winner is not None:
+            raise InvalidFactsError(f"a player without a move draws under these rules "
+                                    f"(rules.no_move is 'draw'), but the facts name {winner}")
+
+
+def score_game(facts: GameFacts, *, players: Sequence[str],
+               rules: KatarengaRules) -> tuple[int, ...]:
+    """Match points per seat: ``win_points`` to the winner, ``draw_points`` each in a draw.
+
+    >>> score_game(GameFacts("Bert", None, "move_limit"), players=("Anna", "Bert"),
+    ...            rules=KatarengaRules())
+    (1, 1)
+    """
+    if facts.winner is None:
+        return tuple(rules.draw_points for _ in players)
+    return tuple(rules.win_points if player == facts.winner else 0 for player in players)
