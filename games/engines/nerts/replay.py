@@ -127,8 +127,11 @@ def start_hand(rules: NertsRules, table: Table, deal: Mapping[str, Any], *, numb
 
 
 def replay_hand(rules: NertsRules, table: Table, deal: Mapping[str, Any], *, number: int,
-                seed: str | int | None) -> PlayedHand:
-    """Replay one played deal; errors carry the deal and the move."""
+                seed: str | int | None, complete: bool = True) -> PlayedHand:
+    """Replay one played deal; errors carry the deal and the move.
+
+    ``complete=False`` replays the start of a hand (tests, a review of a cut-off log).
+    """
     hand = start_hand(rules, table, deal, number=number, seed=seed)
     start = {name: {"nerts": snap["nerts"], "work": [pile[0] for pile in snap["work"]],
                     "stock": snap["stock"]}
@@ -147,7 +150,7 @@ def replay_hand(rules: NertsRules, table: Table, deal: Mapping[str, Any], *, num
                 error.notation = notation
             raise error.located(deal=number, move=index + 1,
                                 field=f"deals[{number - 1}].moves[{index}]") from None
-    if hand.ended is None:
+    if complete and hand.ended is None:
         raise InvalidLogError(f"hand {number} ends without a Nerts call and without 'end' "
                               f"(a stuck hand ends with the table action 'end')", deal=number,
                               field=f"deals[{number - 1}].moves")
