@@ -301,7 +301,8 @@ def _to_foundation(hand: Hand, player: str, deck: Deck, where: tuple[str, int, i
         rank, suit = move.announce.rank, move.announce.suit
     else:
         if move.announce is not None:
-            raise IllegalMoveError(f"only a joker is announced; {card} is itself")
+            raise IllegalMoveError(f"{player} cannot announce {card} as "
+                                   f"{move.announce}: only a joker is announced")
         rank, suit = card.rank, card.suit
     shown = f"{card} (as {RANK_TEXT[rank]}{suit})" if card.joker else str(card)
     count = len(hand.foundations)

@@ -66,3 +66,10 @@ def play(decks: dict[str, dict[str, list[str]]], moves: list[dict[str, Any]], *,
 # Anna's Nerts pile is the hearts in order, Bert's the spades: a fast, readable race.
 HEARTS = "AH 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH"
 SPADES = "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS"
+
+# Anna's stock, top first: 5C 6C 7C 8C 9C 10C, then the rest in canonical order:
+# AC 3C JC QC KC, AS..KS, AD 2D 4D 6D 7D 8D 9D 10D JD QD KD (35 cards: 11 turns of three
+# and the end case of two).
+ANNA = layout("Anna", HEARTS, "2C 3D 4C 5D", "5C 6C 7C 8C 9C 10C")
+# Bert's stock, top first: AC 2C .. 9C JC KC, AH..KH, AD..10D QD (35 cards).
+BERT = layout("Bert", SPADES, "KD QC JD 10C")

@@ -4,14 +4,7 @@ import pytest
 
 from games.engines.nerts.rules import NertsRules
 
-from .helpers import HEARTS, SPADES, actions, layout, play
-
-# Anna's stock, top first: 5C 6C 7C 8C 9C 10C, then the rest in canonical order:
-# AC 3C JC QC KC, AS..KS, AD 2D 4D 6D 7D 8D 9D 10D JD QD KD (35 cards: 11 turns of three
-# and the end case of two).
-ANNA = layout("Anna", HEARTS, "2C 3D 4C 5D", "5C 6C 7C 8C 9C 10C")
-# Bert's stock, top first: AC 2C .. 9C JC KC, AH..KH, AD..10D QD (35 cards).
-BERT = layout("Bert", SPADES, "KD QC JD 10C")
+from .helpers import ANNA, BERT, HEARTS, SPADES, actions, layout, play
 
 
 def stock_of(played, name="Anna"):
