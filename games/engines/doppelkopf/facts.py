@@ -1,0 +1,246 @@
+"""The facts a finished Doppelkopf deal leaves: what the list and the scoring need.
+
+A replayed deal derives them from the tricks; a score-sheet deal brings them as JSON. Both
+are checked here (:func:`facts_from_json`) and scored by ``scoring.score_deal``.
+
+JSON shape (``deal.facts`` in a log, ``HandResult.facts`` in a result)::
+
+    {"contract": "normal",                 # normal, hochzeit, schieben, solo, stilles-solo,
+                                           # schwarze-sau, hammelrennen, redeal
+     "solo": null,                         # solo kind for solo / schwarze-sau
+     "re": ["Anna", "Carl"],               # the RE party (a soloist alone; a Hochzeit
+                                           # without partner: the Hochzeiter alone)
+     "augen": {"re": 151, "kontra": 89},   # Hammelrennen: {"Anna": 70, "Bert": 50, ...}
+     "tricks": {"re": 7, "kontra": 3},
+     "announcements": {"re": "keine 90", "kontra": null},
+     "specials": [{"kind": "fuchs-gefangen", "party": "re", "trick": 4}]}
+
+Special point kinds: ``doppelkopf`` (a trick of 40+ Augen), ``herz-stich``,
+``fuchs-gefangen``, ``charly-letzter-stich``, ``charly-gefangen``, ``fuchs-letzter-stich``.
+"Gegen die Alten" is not a fact: scoring derives it.
+
+>>> facts = facts_from_json({"contract": "normal", "re": ["A", "C"],
+...     "augen": {"re": 130, "kontra": 110}, "tricks": {"re": 6, "kontra": 4}},
+...     ("A", "B", "C", "D"))
+>>> facts.re, facts.re_augen
+((0, 2), 130)
+>>> facts_to_json(facts, ("A", "B", "C", "D"))["announcements"]
+{'re': None, 'kontra': None}
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from games.engines.errors import InvalidFactsError
+
+from .moves import LEVEL_WORDS, WORD_LEVELS
+from .tables import SOLO_KINDS
+
+CONTRACTS = ("normal", "hochzeit", "schieben", "solo", "stilles-solo", "schwarze-sau",
+             "hammelrennen", "redeal")
+SPECIAL_KINDS = ("doppelkopf", "herz-stich", "fuchs-gefangen", "charly-letzter-stich",
+                 "charly-gefangen", "fuchs-letzter-stich")
+# How often a kind can occur in one deal at most (both parties together).
+_SPECIAL_MAX = {"doppelkopf": 6, "herz-stich": 1, "fuchs-gefangen": 2,
+                "charly-letzter-stich": 1, "charly-gefangen": 2, "fuchs-letzter-stich": 1}
+CONTRACT_LABELS = {
+    "normal": "Normalspiel", "hochzeit": "Hochzeit", "schieben": "Schieben",
+    "solo": "Solo", "stilles-solo": "stilles Solo", "schwarze-sau": "Schwarze Sau",
+    "hammelrennen": "Hammelrennen", "redeal": "neu gegeben",
+}
+
+
+@dataclass(frozen=True)
+class Special:
+    kind: str
+    party: str  # "re" or "kontra"
+    trick: int | None = None  # 1..10 when known
+
+
+@dataclass(frozen=True)
+class DealFacts:
+    contract: str
+    solo: str | None = None
+    re: tuple[int, ...] = ()
+    re_augen: int = 0
+    kontra_augen: int = 0
+    re_tricks: int = 0
+    kontra_tricks: int = 0
+    re_level: int = 0  # 0 none, 1 RE, 2 keine 90, 3 keine 60, 4 keine 30, 5 schwarz
+    kontra_level: int = 0
+    specials: tuple[Special, ...] = ()
+    seat_augen: tuple[int, ...] = ()  # Hammelrennen only
+
+    @property
+    def is_solo(self) -> bool:
+        """Scored as a solo (3x): declared and silent solos, Sau, a Hochzeit left alone."""
+        return self.contract in ("solo", "stilles-solo", "schwarze-sau") or (
+            self.contract == "hochzeit" and len(self.re) == 1)
+
+    @property
+    def party_game(self) -> bool:
+        return self.contract not in ("hammelrennen", "redeal")
+
+
+def _level_text(level: int, party: str) -> str | None:
+    if level == 0:
+        return None
+    return party if level == 1 else LEVEL_WORDS[level]
+
+
+def facts_to_json(facts: DealFacts, players: Sequence[str]) -> dict[str, Any]:
+    """The facts as the log and the result write them."""
+    if facts.contract == "redeal":
+        return {"contract": "redeal"}
+    if facts.contract == "hammelrennen":
+        return {"contract": "hammelrennen",
+                "augen": {players[s]: facts.seat_augen[s] for s in range(len(players))}}
+    return {
+        "contract": facts.contract,
+        "solo": facts.solo,
+        "re": [players[s] for s in facts.re],
+        "augen": {"re": facts.re_augen, "kontra": facts.kontra_augen},
+        "tricks": {"re": facts.re_tricks, "kontra": facts.kontra_tricks},
+        "announcements": {"re": _level_text(facts.re_level, "re"),
+                          "kontra": _level_text(facts.kontra_level, "kontra")},
+        "specials": [{"kind": sp.kind, "party": sp.party, "trick": sp.trick}
+                     for sp in facts.specials],
+    }
+
+
+def _bad(reason: str, field: str) -> InvalidFactsError:
+    return InvalidFactsError(reason, field=field)
+
+
+def _int(data: Mapping[str, Any], key: str, field: str, low: int, high: int) -> int:
+    value = data.get(key)
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise _bad(f"{field} must be a whole number from {low} to {high}, not {value!r}",
+                   field)
+    return value
+
+
+def facts_from_json(data: Any, players: Sequence[str], *, field: str = "facts",
+                    sau_tricks: str = "all") -> DealFacts:
+    """Read and check score-sheet facts (raises :class:`InvalidFactsError`)."""
+    if not isinstance(data, Mapping):
+        raise _bad("facts must be an object", field)
+    contract = data.get("contract")
+    if contract not in CONTRACTS:
+        raise _bad(f"unknown contract {contract!r}; the contracts are " + ", ".join(CONTRACTS),
+                   f"{field}.contract")
+    if contract == "redeal":
+        return DealFacts("redeal")
+    if contract == "hammelrennen":
+        augen = data.get("augen")
+        if not isinstance(augen, Mapping) or set(augen) != set(players):
+            raise _bad("a Hammelrennen lists the Augen of every player: "
+                       + ", ".join(players), f"{field}.augen")
+        seat_augen = tuple(_int(augen, p, f"{field}.augen.{p}", 0, 240) for p in players)
+        if sum(seat_augen) != 240:
+            raise _bad(f"the Augen add up to {sum(seat_augen)}, not 240", f"{field}.augen")
+        return DealFacts("hammelrennen", seat_augen=seat_augen)
+    solo = data.get("solo")
+    if contract in ("solo", "schwarze-sau"):
+        if solo not in SOLO_KINDS and not (contract == "schwarze-sau" and solo is None):
+            raise _bad(f"a {contract} names its solo kind: " + ", ".join(SOLO_KINDS),
+                       f"{field}.solo")
+    elif solo is not None:
+        raise _bad(f"a {CONTRACT_LABELS[contract]} has no solo kind", f"{field}.solo")
+    names = data.get("re")
+    if not isinstance(names, list) or any(n not in players for n in names) or (
+            len(set(names)) != len(names)):
+        raise _bad("re must list players of this table", f"{field}.re")
+    sizes = {"normal": (2,), "schieben": (2,), "hochzeit": (1, 2), "solo": (1,),
+             "stilles-solo": (1,), "schwarze-sau": (1,)}[contract]
+    if len(names) not in sizes:
+        count = " or ".join(str(n) for n in sizes)
+        raise _bad(f"the RE party of a {CONTRACT_LABELS[contract]} has {count} player(s), "
+                   f"not {len(names)}", f"{field}.re")
+    re = tuple(sorted(players.index(n) for n in names))
+    augen, tricks = data.get("augen"), data.get("tricks")
+    if not isinstance(augen, Mapping) or not isinstance(tricks, Mapping):
+        raise _bad("augen and tricks are objects {\"re\": ..., \"kontra\": ...}", field)
+    re_augen = _int(augen, "re", f"{field}.augen.re", 0, 240)
+    kontra_augen = _int(augen, "kontra", f"{field}.augen.kontra", 0, 240)
+    re_tricks = _int(tricks, "re", f"{field}.tricks.re", 0, 10)
+    kontra_tricks = _int(tricks, "kontra", f"{field}.tricks.kontra", 0, 10)
+    partial = contract == "schwarze-sau" and sau_tricks == "solo-only"
+    if not partial:
+        if re_augen + kontra_augen != 240:
+            raise _bad(f"RE {re_augen} and KONTRA {kontra_augen} Augen add up to "
+                       f"{re_augen + kontra_augen}, not 240", f"{field}.augen")
+        if re_tricks + kontra_tricks != 10:
+            raise _bad(f"{re_tricks} and {kontra_tricks} tricks are not 10", f"{field}.tricks")
+    elif re_augen + kontra_augen > 240 or re_tricks + kontra_tricks > 10:
+        raise _bad("the counted tricks hold at most 240 Augen in 10 tricks", f"{field}.augen")
+    for party, party_augen, party_tricks in (("re", re_augen, re_tricks),
+                                             ("kontra", kontra_augen, kontra_tricks)):
+        if party_tricks == 0 and party_augen > 0:
+            raise _bad(f"{party.upper()} took no trick but has {party_augen} Augen",
+                       f"{field}.tricks.{party}")
+    levels = []
+    announcements = data.get("announcements") or {}
+    if not isinstance(announcements, Mapping):
+        raise _bad("announcements is an object {\"re\": ..., \"kontra\": ...}",
+                   f"{field}.announcements")
+    for party in ("re", "kontra"):
+        word = announcements.get(party)
+        if word is None:
+            levels.append(0)
+        elif word == party:
+            levels.append(1)
+        elif word in WORD_LEVELS:
+            levels.append(WORD_LEVELS[word])
+        else:
+            raise _bad(f"{word!r} is not an announcement of {party.upper()} ({party}, "
+                       "keine 90, keine 60, keine 30, schwarz)", f"{field}.announcements.{party}")
+    if contract == "schwarze-sau" and any(levels):
+        raise _bad("there are no announcements in a Schwarze Sau", f"{field}.announcements")
+    specials = []
+    raw = data.get("specials") or []
+    if not isinstance(raw, list):
+        raise _bad("specials is a list", f"{field}.specials")
+    for index, item in enumerate(raw):
+        where = f"{field}.specials[{index}]"
+        if not isinstance(item, Mapping) or item.get("kind") not in SPECIAL_KINDS:
+            raise _bad("a special point is {\"kind\": ..., \"party\": \"re\"|\"kontra\"} with "
+                       "kind one of " + ", ".join(SPECIAL_KINDS), where)
+        if item.get("party") not in ("re", "kontra"):
+            raise _bad("party must be re or kontra", where)
+        trick = item.get("trick")
+        if trick is not None:
+            _int(item, "trick", f"{where}.trick", 1, 10)
+        specials.append(Special(item["kind"], item["party"], trick))
+    facts = DealFacts(contract, solo, re, re_augen, kontra_augen, re_tricks, kontra_tricks,
+                      levels[0], levels[1], tuple(specials))
+    _check_specials(facts, field)
+    return facts
+
+
+def _check_specials(facts: DealFacts, field: str) -> None:
+    counts: dict[str, int] = {}
+    for sp in facts.specials:
+        counts[sp.kind] = counts.get(sp.kind, 0) + 1
+        if facts.contract == "schwarze-sau" or (facts.is_solo and sp.kind != "doppelkopf"):
+            raise _bad(f"a {CONTRACT_LABELS[facts.contract]} has no special point {sp.kind}",
+                       f"{field}.specials")
+    for kind, count in counts.items():
+        if count > _SPECIAL_MAX[kind]:
+            raise _bad(f"{count} x {kind} cannot happen in one deal (at most "
+                       f"{_SPECIAL_MAX[kind]})", f"{field}.specials")
+    if counts.get("charly-letzter-stich", 0) + counts.get("fuchs-letzter-stich", 0) > 1:
+        raise _bad("the last trick is won by one card: Charly or the Fuchs, not both",
+                   f"{field}.specials")
+    for party, augen, tricks in (("re", facts.re_augen, facts.re_tricks),
+                                 ("kontra", facts.kontra_augen, facts.kontra_tricks)):
+        doko = sum(1 for sp in facts.specials if sp.kind == "doppelkopf" and sp.party == party)
+        if doko > tricks or doko * 40 > augen:
+            raise _bad(f"{party.upper()} cannot have {doko} tricks of 40+ Augen with "
+                       f"{tricks} tricks and {augen} Augen", f"{field}.specials")
+        if tricks == 0 and any(sp.party == party for sp in facts.specials):
+            raise _bad(f"{party.upper()} took no trick and cannot score a special point",
+                       f"{field}.specials")
