@@ -26,6 +26,7 @@ from .deck import BIT, CARD_TEXT, cards_of
 from .melds import best_arrangement, best_defense, discard_deadwoods, meld_text
 from .moves import DISCARD, KNOCK, Move
 from .partie import Partie
+from .replay import seeded_order
 from .rules import GinRules
 from .scoring import GinFacts, score_hand
 from .state import DRAW_PHASE, KNOCKED, OFFER_DEALER, OFFER_NONDEALER, DealState
@@ -56,7 +57,10 @@ def _greedy_move(state: DealState, rng: random.Random) -> Move:
     hand = state.hands[seat]
     legal = state.legal_moves()
     if rng.random() < 0.08:
-        return legal[rng.randrange(len(legal))]
+        # Now and then an arbitrary move; knocks only through the greedy path below, else
+        # half of these would be failed knocks.
+        plain = [move for move in legal if move.kind != KNOCK]
+        return plain[rng.randrange(len(plain))]
     phase = state.phase
     if phase in (OFFER_NONDEALER, OFFER_DEALER, DRAW_PHASE):
         top = state.discard[-1] if state.discard else -1
@@ -80,7 +84,7 @@ def _greedy_move(state: DealState, rng: random.Random) -> Move:
             melds = best_arrangement(hand & ~BIT[card]).melds
             return Move(KNOCK, card, tuple(tuple(cards_of(meld)) for meld in melds))
         return Move(KNOCK, card)
-    if knock_allowed and state.rules.failed_knock == "resume" and rng.random() < 0.01:
+    if knock_allowed and state.rules.failed_knock == "resume" and rng.random() < 0.005:
         return Move(KNOCK, card)  # a failed knock, as happens at the table
     return Move(DISCARD, card)
 
@@ -99,12 +103,15 @@ def _lay_move(state: DealState, rng: random.Random) -> Move | None:
 
 
 def random_deal(rules: GinRules, players: Sequence[str], rng: random.Random, *,
-                dealer: int) -> tuple[dict[str, Any], GinFacts]:
-    """One recorded deal (hands, upcard, every drawn card named) played greedily-random."""
-    order = list(range(52))
-    rng.shuffle(order)
+                dealer: int, order: list[int] | None = None) -> tuple[dict[str, Any], GinFacts]:
+    """One deal played greedily-random: recorded (hands, upcard, every drawn card named), or,
+    when ``order`` comes from the seed, without hands and mostly with unnamed draws."""
+    seeded = order is not None
+    if order is None:
+        order = list(range(52))
+        rng.shuffle(order)
     state = DealState.from_order(rules, players, dealer=dealer, order=order)
-    deal: dict[str, Any] = {
+    deal: dict[str, Any] = {} if seeded else {
         "hands": {players[seat]: [CARD_TEXT[c] for c in cards_of(state.initial_hands[seat])]
                   for seat in (0, 1)},
         "upcard": CARD_TEXT[state.upcard],
@@ -114,6 +121,8 @@ def random_deal(rules: GinRules, players: Sequence[str], rng: random.Random, *,
         move = _greedy_move(state, rng)
         if move.kind == "take" and rng.random() < 0.1:
             move = Move("take")
+        elif move.kind == "draw" and seeded and rng.random() < 0.7:
+            move = Move("draw")
         state.apply(move)
         moves.append(move.text())
     if not state.dead:
@@ -130,8 +139,10 @@ def random_deal(rules: GinRules, players: Sequence[str], rng: random.Random, *,
 
 
 def random_document(rules: GinRules, rules_spec: dict[str, Any], *, rng: random.Random,
-                    players: Sequence[str], max_deals: int = 5000) -> dict[str, Any]:
-    """A complete partie of recorded random deals (see the module docstring)."""
+                    players: Sequence[str], seed: str | None = None,
+                    max_deals: int = 5000) -> dict[str, Any]:
+    """A complete partie of random deals (see the module docstring): recorded deals, or with
+    ``seed`` dealt from the seed (label ``deal <n>``)."""
     players = tuple(players)
     partie = Partie(rules, players)
     deals: list[dict[str, Any]] = []
@@ -143,14 +154,19 @@ def random_document(rules: GinRules, rules_spec: dict[str, Any], *, rng: random.
         lot = dealer is None
         if dealer is None:
             dealer = rng.randrange(2)
-        deal, facts = random_deal(rules, players, rng, dealer=dealer)
+        order = seeded_order(seed, number) if seed is not None else None
+        deal, facts = random_deal(rules, players, rng, dealer=dealer, order=order)
         if lot or rng.random() < 0.5:
             deal = {"dealer": players[dealer], **deal}
         deals.append(deal)
         score = score_hand(facts, rules)
         partie.add_hand(number, dealer, score.points, score.winner)
-    return {"format": LOG_FORMAT, "game": "gin", "rules": dict(rules_spec),
-            "players": list(players), "deals": deals}
+    document: dict[str, Any] = {"format": LOG_FORMAT, "game": "gin",
+                                "rules": dict(rules_spec), "players": list(players)}
+    if seed is not None:
+        document["seed"] = seed
+    document["deals"] = deals
+    return document
 
 
 def meld_texts(masks: Sequence[int]) -> list[str]:

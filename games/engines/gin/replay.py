@@ -231,11 +231,11 @@ def replay_document(envelope: Envelope, rules: GinRules, *, strict: bool) -> Mat
         hands.append(HandResult(number=number, source=source, points=score.points,
                                 facts=facts_to_json(facts, rules), detail=detail))
     if not partie.finished:
-        error = InvalidLogError(f"the partie is not finished: {partie.standing()}",
-                                field="deals")
+        unfinished = InvalidLogError(f"the partie is not finished: {partie.standing()}",
+                                     field="deals")
         if strict:
-            raise error
-        errors.append(error)
+            raise unfinished
+        errors.append(unfinished)
     accounts = partie.accounts
     ranks = ranks_for(accounts)
     seats = tuple(SeatResult(player=players[seat], score=accounts[seat], rank=ranks[seat])
