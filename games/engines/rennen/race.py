@@ -487,7 +487,8 @@ class Race:
             note = (f"{first} and {second} are equal: {self._name(trick_winner)} takes the trick "
                     "with the Kreuzvorteil")
         else:
-            note = f"{self._name(trick_winner)} wins the trick ({first} against {second})"
+            won, lost = (first, second) if trick_winner == 0 else (second, first)
+            note = f"{self._name(trick_winner)} wins the trick ({won} against {lost})"
         self._event(move, note, cards=record["cards"], winner=record["winner"], by=by,
                     tricks=list(self.tricks))
         if len(self.plays) == self.hand_size:
@@ -563,7 +564,8 @@ class Race:
             note = (f"{first} and {second} are equal: {self._name(winner)} wins with the "
                     "Kreuzvorteil")
         else:
-            note = f"{self._name(winner)} breaks the tie ({first} against {second})"
+            won, lost = (first, second) if winner == 0 else (second, first)
+            note = f"{self._name(winner)} breaks the tie ({won} against {lost})"
         # With a seed the move may be a bare "tiebreak"; the page shows the cards dealt.
         self._event(Tiebreak(cards), note, cards=record["cards"], winner=record["winner"], by=by)
         if winner is None:
