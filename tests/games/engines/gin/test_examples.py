@@ -104,3 +104,12 @@ class TestDataLogs:
         result = ENGINE.replay(case["document"])
         assert [list(h.points) for h in result.hands] == expect["points"]
         assert [[s.player, s.score, s.rank] for s in result.seats] == expect["seats"]
+
+
+class TestLogDoc:
+    def test_the_short_example_is_the_tested_data_log(self):
+        text = (ROOT / "docs/logs/gin.md").read_text()
+        block = text.split("## A short complete example", 1)[1].split("```json", 1)[1]
+        document = json.loads(block.split("```", 1)[0])
+        assert document == load(DATA / "gin-then-sheet-round.json")["document"]
+        assert [(s.score, s.rank) for s in ENGINE.replay(document).seats] == [(450, 1), (0, 2)]
