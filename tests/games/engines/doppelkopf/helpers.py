@@ -1,0 +1,102 @@
+"""Builders for hand-made Doppelkopf deals.
+
+A deal is written as its ten tricks in playing order; the hands follow from who played what
+(the trick winner leads the next trick), and the engine's replay then checks every card.
+"""
+
+from __future__ import annotations
+
+from games.engines.cards import format_cards, parse_cards
+from games.engines.doppelkopf.tables import trick_winner
+
+PLAYERS = ["Anna", "Bert", "Carl", "Dora"]
+
+
+def tricks_to_hands(tricks: list[str], leader: int, *, mode: str = "normal",
+                    herz10: str = "second-beats-first",
+                    switch: dict[int, str] | None = None) -> tuple[dict[str, str], list[str]]:
+    """Hands (``{"Anna": "AC ..."}``) and the card moves for tricks in playing order.
+
+    ``switch`` changes the trump mode from a trick number on (Schwarze Sau).
+    """
+    hands: list[list] = [[], [], [], []]
+    moves: list[str] = []
+    for number, text in enumerate(tricks, start=1):
+        if switch and number in switch:
+            mode = switch[number]
+        cards = parse_cards(text)
+        assert len(cards) == 4, text
+        for offset, card in enumerate(cards):
+            hands[(leader + offset) % 4].append(card)
+        moves.extend(str(c) for c in cards)
+        leader = (leader + trick_winner(cards, mode, herz10, last=number == 10)) % 4
+    return {PLAYERS[s]: format_cards(hands[s]) for s in range(4)}, moves
+
+
+def document(*deals: dict, rules: dict | None = None) -> dict:
+    return {"format": "stammtisch-log/1", "game": "doppelkopf",
+            "rules": rules or {"preset": "seed"}, "players": list(PLAYERS),
+            "deals": list(deals)}
+
+
+ALL_GESUND = ["Anna: gesund", "Bert: gesund", "Carl: gesund", "Dora: gesund"]
+
+# Deal A, a normal game. Dora deals, Anna leads. RE = Anna and Carl (one Kreuz-Dame each).
+# Trick (leader first) -> winner, Augen:
+#  1 A: AC KC KC 10C -> Anna 29          6 A: QD QS QC JS -> Carl 11
+#  2 A: AS KS 10S KS -> Anna 29          7 C: QH 10H JH JD -> Dora 17
+#  3 A: AH KH AH KH -> Anna 30 (herz)    8 D: QS QC QD 10D -> Anna 19
+#  4 A: AC 10C AS 10S -> Anna 42 (doko)  9 A: JS QH JH AD -> Bert 18
+#  5 A: 10H AD KD 10D -> Anna 35 (Fuchs of Bert caught)
+# 10 B: KD JC JD JC -> Carl 10 (Charly wins the last trick)
+# RE: 29+29+30+42+35+11+19+10 = 205 in 8 tricks; KONTRA: 17+18 = 35 in 2 tricks.
+DEAL_A_TRICKS = [
+    "AC KC KC 10C", "AS KS 10S KS", "AH KH AH KH", "AC 10C AS 10S", "10H AD KD 10D",
+    "QD QS QC JS", "QH 10H JH JD", "QS QC QD 10D", "JS QH JH AD", "KD JC JD JC",
+]
+
+# Deal H: Anna holds both Kreuz-Damen (Hochzeit, Fehl finding by the first card AC). Bert
+# wins the first Fehl trick not taken by Anna (trick 2) and becomes her partner.
+#  1 A: AC KC KC 10C -> Anna 29          6 A: QC QS QD JS -> Anna 11
+#  2 A: KS AS 10S KS -> Bert 29          7 A: JH JD QH 10H -> Dora 17
+#  3 B: KH AH KH AH -> Carl 30 (herz)    8 D: QS QC QD 10D -> Anna 19
+#  4 C: AS 10S AC 10C -> Carl 42 (doko)  9 A: JS QH JH AD -> Bert 18 (Fuchs of Dora caught)
+#  5 C: KD 10D 10H AD -> Anna 35 (Bert's Fuchs, same party: not caught)
+# 10 B: KD JC JD JC -> Carl 10 (Charly wins the last trick; Anna's Charly caught)
+# RE (Anna, Bert): 29+29+35+11+19+18 = 141; KONTRA (Carl, Dora): 30+42+17+10 = 99.
+DEAL_H_TRICKS = [
+    "AC KC KC 10C", "KS AS 10S KS", "KH AH KH AH", "AS 10S AC 10C", "KD 10D 10H AD",
+    "QC QS QD JS", "JH JD QH 10H", "QS QC QD 10D", "JS QH JH AD", "KD JC JD JC",
+]
+
+# Deal S: Anna alone with both Kreuz-Damen, no Fehl trick lost in tricks 1-3: a Hochzeit
+# without partner, or (all gesund) a stilles Solo. Same as deal A, but in trick 6 Anna
+# plays the second QC (she wins it) and leads trick 7.
+#  6 A: QC QS QD JS -> Anna 11   7 A: JH JD QH 10H -> Dora 17   8 D: QS QC QD 10D -> Anna 19
+# Anna: 29+29+30+42+35+11+19 = 195 in 7 tricks; the others 45 in 3 tricks.
+DEAL_S_TRICKS = [
+    "AC KC KC 10C", "AS KS 10S KS", "AH KH AH KH", "AC 10C AS 10S", "10H AD KD 10D",
+    "QC QS QD JS", "JH JD QH 10H", "QS QC QD 10D", "JS QH JH AD", "KD JC JD JC",
+]
+
+# Deal D: a Damensolo of Anna (she leads). Queens are the only trumps.
+#  1 A: QC QD QH QS -> Anna 12     2 A: QH QC QD QS -> Bert 12
+#  3 B: 10C KC JC AC -> Anna 27    4-8 A: A 10 K J of C, S, S, H, H -> Anna 27 each
+#  9 A: AD 10D KD JD -> Anna 27   10 A: 10D AD KD JD -> Bert 27
+# Anna: 12 + 7 x 27 = 201; the others 39 in 2 tricks.
+DEAL_D_TRICKS = [
+    "QC QD QH QS", "QH QC QD QS", "10C KC JC AC", "AC 10C KC JC", "AS 10S KS JS",
+    "AS 10S KS JS", "AH 10H KH JH", "AH 10H KH JH", "AD 10D KD JD", "10D AD KD JD",
+]
+
+# Deal P (Schieben), after the exchange: Anna (no trumps left) and Carl are RE.
+#  1 A: AC KC KC 10C -> Anna 29     6 C: QS QD AS JC -> Carl 19
+#  2 A: AS KS 10S KS -> Anna 29     7 C: QH AD 10S 10D -> Carl 34 (Dora's Fuchs caught)
+#  3 A: AH JD QC KD -> Carl 20      8 C: QD 10D AH KD -> Carl 28
+#  4 C: 10H QS 10C JS -> Carl 25    9 C: JC JS KH 10H -> Bert 18
+#  5 C: QC QH AC JH -> Carl 19     10 B: AD JH JD KH -> Carl 19 (Bert's Fuchs caught)
+# RE: 58 + 164 = 222 in 9 tricks; KONTRA: 18 in 1 trick.
+DEAL_P_TRICKS = [
+    "AC KC KC 10C", "AS KS 10S KS", "AH JD QC KD", "10H QS 10C JS", "QC QH AC JH",
+    "QS QD AS JC", "QH AD 10S 10D", "QD 10D AH KD", "JC JS KH 10H", "AD JH JD KH",
+]
