@@ -436,8 +436,10 @@ class Race:
                 raise self._refuse(move, self._not_yet(move, "no bomb: the race is played "
                                                              "card by card"))
             if phase == TIEBREAK:
-                raise self._refuse(move, f"no card is played: {bombs}; the Bombenpatt is "
-                                         "broken with one card each from the stock (tiebreak)")
+                lead = (f"{move.actor} cannot pick yet" if move.kind == "pick"
+                        else "no card is played")
+                raise self._refuse(move, f"{lead}: {bombs}; the Bombenpatt is broken with one "
+                                         "card each from the stock (tiebreak)")
             assert winner is not None
             if move.kind == "pick":
                 picker = pick_order(winner, win or ULTIMATE)[0]
