@@ -146,7 +146,7 @@ class DealPlay:
         if self.sau_waiting:
             assert self.sau_taker is not None
             raise IllegalMoveError(f"{self.name(self.sau_taker)} took the second Pik-Dame and "
-                                   "names his solo first ('solo <kind>')", notation=notation)
+                                   "names the solo first ('solo <kind>')", notation=notation)
         seat = self.to_move
         if move.player is not None and self._seat(move.player, move.text()) != seat:
             raise IllegalMoveError(f"it is {self.name(seat)}'s turn to play, not "

@@ -311,7 +311,7 @@ class TestHammelrennenAndSchwarzeSau:
             ENGINE.replay(document({"dealer": "Dora", "special": "schwarze-sau",
                                     "hands": hands, "moves": moves}))
         assert str(excinfo.value) == (
-            "deal 1, move 33: Anna took the second Pik-Dame and names his solo first "
+            "deal 1, move 33: Anna took the second Pik-Dame and names the solo first "
             "('solo <kind>')")
 
 
