@@ -24,15 +24,16 @@ import platform
 import random
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from games.engines.gin import ENGINE, GinRules  # noqa: E402
-from games.engines.gin.play import random_playout  # noqa: E402
+from games.engines.gin import ENGINE, GinRules
+from games.engines.gin.play import random_playout
 
 
-def timed(seconds: float, step) -> tuple[int, float, int]:
+def timed(seconds: float, step: Callable[[], int]) -> tuple[int, float, int]:
     """Run ``step`` until ``seconds`` have passed; returns (calls, elapsed, units)."""
     calls = units = 0
     start = time.perf_counter()

@@ -45,7 +45,7 @@ def _set_melds(rank0: int, suits: int) -> tuple[int, ...]:
     full = members[0] | members[1] | members[2] | members[3]
     # The four-card set and each of its four three-card sets: a three-card set can leave
     # the fourth card free for a run.
-    return (full,) + tuple(full ^ member for member in members)
+    return (full, *tuple(full ^ member for member in members))
 
 
 _SET_TABLE: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
@@ -161,7 +161,7 @@ def best_arrangement(hand: int) -> Arrangement:
                 meld = melds[index]
                 if not meld & used:
                     stack.append((index + 1, used | meld, total + values[index],
-                                  chosen + (meld,)))
+                                  (*chosen, meld)))
         covered = 0
         for meld in best_chosen:
             covered |= meld
@@ -281,7 +281,7 @@ def layoff_combinations(knocker_melds: Sequence[int], hand: int) -> list[tuple[i
     per_meld = [layoff_options(meld, hand) for meld in knocker_melds]
     combos: list[tuple[tuple[int, ...], int]] = [((), 0)]
     for options in per_meld:
-        combos = [(chosen + (option,), used | option)
+        combos = [((*chosen, option), used | option)
                   for chosen, used in combos for option in options if not option & used]
     return [chosen for chosen, _used in combos]
 
@@ -320,7 +320,7 @@ def best_defense(hand: int, knocker_melds: Sequence[int], *, fixed_melds: tuple[
         for option in combo:
             laid |= option
         if fixed_melds is None:
-            if laid and not (laid & hand) == laid:  # pragma: no cover - options come from hand
+            if laid and laid & hand != laid:  # pragma: no cover - options come from hand
                 continue
             arrangement = best_arrangement(hand & ~laid)
             dead, melds, dead_mask = arrangement

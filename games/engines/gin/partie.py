@@ -10,8 +10,11 @@ Worked example (the brief's): 110:40 game points, games won 3:2, Anna reached 10
 Anna 110 + 3*25 + 100 = 285, Bert 40 + 2*25 = 90, Anna is credited 195.
 
 >>> rules = GinRules()
->>> close_round([110, 40], [3, 2], winner=0, rules=rules)
-([{'game_points': 110, 'game_bonus': 75, 'round_bonus': 100, 'total': 285}, {'game_points': 40, 'game_bonus': 50, 'round_bonus': 0, 'total': 90}], False, {'seat': 0, 'points': 195})
+>>> totals, shutout, credit = close_round([110, 40], [3, 2], winner=0, rules=rules)
+>>> totals[0]
+{'game_points': 110, 'game_bonus': 75, 'round_bonus': 100, 'total': 285}
+>>> totals[1]["total"], shutout, credit
+(90, False, {'seat': 0, 'points': 195})
 """
 
 from __future__ import annotations

@@ -34,7 +34,7 @@ def seeded_order(seed: str | int, number: int) -> list[int]:
 class PlayedDeal:
     """A replayed deal: its final state, facts and the page's account of the moves."""
 
-    __slots__ = ("state", "facts", "moves")
+    __slots__ = ("facts", "moves", "state")
 
     def __init__(self, state: DealState, facts: GinFacts,
                  moves: list[dict[str, Any]]) -> None:

@@ -52,11 +52,35 @@ class DealState:
     or shuffled) or, for a deal recorded from the table, only as the set of unseen cards."""
 
     __slots__ = (
-        "rules", "names", "dealer", "upcard", "limit", "hands", "initial_hands",
-        "stock_mask", "stock_count", "stock_order", "stock_pos", "discard", "turn", "phase",
-        "stock_only", "taken", "upcard_turn", "moves_made", "failed_knocks", "knocker",
-        "knock_move", "knock_melds", "knock_deadwood", "knock_dead_mask", "gin", "defense",
-        "lay_stated", "dead", "end_move",
+        "dead",
+        "dealer",
+        "defense",
+        "discard",
+        "end_move",
+        "failed_knocks",
+        "gin",
+        "hands",
+        "initial_hands",
+        "knock_dead_mask",
+        "knock_deadwood",
+        "knock_melds",
+        "knock_move",
+        "knocker",
+        "lay_stated",
+        "limit",
+        "moves_made",
+        "names",
+        "phase",
+        "rules",
+        "stock_count",
+        "stock_mask",
+        "stock_only",
+        "stock_order",
+        "stock_pos",
+        "taken",
+        "turn",
+        "upcard",
+        "upcard_turn",
     )
 
     def __init__(self, rules: GinRules, names: Sequence[str], *, dealer: int,
@@ -204,7 +228,7 @@ class DealState:
 
     def _out_of_phase(self, kind: str, name: str) -> str:
         phase = self.phase
-        if phase == OVER or phase == KNOCKED:
+        if phase in (OVER, KNOCKED):
             if self.dead:
                 return (f"the game is over: a dead hand after move {self.end_move} "
                         f"({self.stock_count} cards left in the stock)")

@@ -12,7 +12,7 @@ class TestEndings:
         # Anna knocks QC: 3S-4S-5S 7C-7H-7D 9C-10C-JC, deadwood 2 (2H). Bert's best: his
         # AC-2C-3C 8S-8H-8D 4D-5D-6D and 6S laid off onto 3S-4S-5S: deadwood 0. 2 >= 0 is an
         # undercut: Bert gets 25 + (2 - 0) = 27.
-        hand, _ = one_deal_result(OPENING + ["knock QC"])
+        hand, _ = one_deal_result([*OPENING, "knock QC"])
         assert hand.points == (0, 27)
         assert hand.source == "moves"
         assert dict(hand.facts) == {"upcard": "9H", "limit": 9, "doubled": False,
@@ -37,8 +37,8 @@ class TestEndings:
 
     def test_knock_win_when_the_defender_lays_nothing_off(self):
         # Same, but Bert states his lay without lay-offs: deadwood 6 (6S); Anna wins 6 - 2 = 4.
-        hand, _ = one_deal_result(OPENING + ["knock QC",
-                                             "lay melds AC-2C-3C 8S-8H-8D 4D-5D-6D off"])
+        hand, _ = one_deal_result(
+            [*OPENING, "knock QC", "lay melds AC-2C-3C 8S-8H-8D 4D-5D-6D off"])
         assert hand.points == (4, 0)
         assert hand.facts["winner"] == 0 and hand.facts["undercut"] is False
         assert hand.detail["lay_by_engine"] is False
@@ -46,21 +46,21 @@ class TestEndings:
             "Bert lays AC-2C-3C 8S-8H-8D 4D-5D-6D; deadwood 6 (6S)")
 
     def test_stated_lay_off_counts(self):
-        hand, _ = one_deal_result(OPENING + ["knock QC", "lay off 6S>1"])
+        hand, _ = one_deal_result([*OPENING, "knock QC", "lay off 6S>1"])
         assert hand.points == (0, 27)
         assert hand.detail["layoffs"] == [["6S", 1]]
 
     def test_stated_melds_count_even_when_worse(self):
         # Bert shows only AC-2C-3C: 8S 8H 8D 4D 5D 6D stay deadwood unless laid off; the
         # engine still lays 6S off for him (the off part is left out): 8+8+8+4+5+6 = 39.
-        hand, _ = one_deal_result(OPENING + ["knock QC", "lay melds AC-2C-3C"])
+        hand, _ = one_deal_result([*OPENING, "knock QC", "lay melds AC-2C-3C"])
         assert hand.facts["deadwood"] == [2, 39]
         assert hand.points == (37, 0)
 
     def test_gin(self):
         # Anna knocks 2H: three melds, no deadwood. No lay-offs against gin: Bert keeps 6S.
         # 25 + 6 = 31.
-        hand, _ = one_deal_result(OPENING + ["knock 2H"])
+        hand, _ = one_deal_result([*OPENING, "knock 2H"])
         assert hand.points == (31, 0)
         assert hand.facts["gin"] is True
         assert hand.detail["layoffs"] == []
@@ -70,7 +70,7 @@ class TestEndings:
     def test_spade_upcard_doubles_everything(self):
         # The same gin with first upcard 9S: (25 + 6) * 2 = 62.
         bert = ["AC", "2C", "3C", "8H", "8D", "8C", "6S", "KH", "5D", "6D"]
-        hand, _ = one_deal_result(OPENING + ["knock 2H"], upcard="9S", bert=bert)
+        hand, _ = one_deal_result([*OPENING, "knock 2H"], upcard="9S", bert=bert)
         assert hand.points == (62, 0)
         assert hand.facts["doubled"] is True
 
@@ -112,14 +112,14 @@ class TestEndings:
         # Anna shows only 3S-4S-5S 7C-7H-7D: 9C 10C JC 2H are deadwood, 31 > 9: the knock
         # fails (QC turned up). Bert throws AD, Anna draws AH and knocks it: engine's
         # arrangement, deadwood 2; Bert lays 6S off: undercut, 25 + 2 = 27.
-        moves = OPENING + ["knock QC melds 3S-4S-5S 7H-7D-7C", "draw AD", "discard AD",
-                           "draw AH", "knock AH"]
+        moves = [*OPENING, "knock QC melds 3S-4S-5S 7H-7D-7C", "draw AD", "discard AD",
+                 "draw AH", "knock AH"]
         hand, _ = one_deal_result(moves)
         assert hand.detail["failed_knocks"] == [10]
         assert hand.points == (0, 27)
 
     def test_stated_melds_with_reject(self):
-        doc = document([deal(OPENING + ["knock QC melds 3S-4S-5S 7H-7D-7C"])],
+        doc = document([deal([*OPENING, "knock QC melds 3S-4S-5S 7H-7D-7C"])],
                        failed_knock="reject")
         error = first_error(doc)
         assert str(error) == ("deal 1, move 10: Anna cannot knock with 31 deadwood; the limit "
@@ -133,7 +133,7 @@ HANDS = ["3S", "4S", "5S", "7H", "7D", "7C", "9C", "10C", "KD", "2H",
 def stock_cards():
     from games.engines.gin.deck import CARD_TEXT
     rest = [text for text in CARD_TEXT if text not in HANDS and text != "4D"]
-    return ["4D"] + rest  # 31 cards: Bert's first draw is 4D
+    return ["4D", *rest]  # 31 cards: Bert's first draw is 4D
 
 
 def to_the_wall(last="discard"):
@@ -150,7 +150,7 @@ def to_the_wall(last="discard"):
 
 class TestDeadHand:
     def test_discard_at_two_stock_cards_is_a_dead_hand(self):
-        hand, result = one_deal_result(to_the_wall())
+        hand, _result = one_deal_result(to_the_wall())
         assert hand.points == (0, 0)
         assert dict(hand.facts) == {"upcard": "9H", "limit": 9, "doubled": False,
                                     "dead": True, "knocker": None, "gin": None,
@@ -167,7 +167,7 @@ class TestDeadHand:
         assert hand.facts["knocker"] == 1
 
     def test_no_move_after_a_dead_hand(self):
-        doc = document([deal(to_the_wall() + ["draw 5C"])])
+        doc = document([deal([*to_the_wall(), "draw 5C"])])
         error = first_error(doc)
         assert isinstance(error, IllegalMoveError)
         assert str(error) == ("deal 1, move 61: the game is over: a dead hand after move 60 "

@@ -60,7 +60,7 @@ def brute_defense(hand, knocker_melds):
         for laid in itertools.combinations(candidates, size):
             for targets in itertools.product(range(len(knocker_melds)), repeat=size):
                 extended = [set(m) for m in knocker_melds]
-                for card, target in zip(laid, targets):
+                for card, target in zip(laid, targets, strict=False):
                     extended[target].add(card)
                 if all(brute_is_meld(sorted(e)) for e in extended):
                     rest = [c for c in hand if c not in laid]
@@ -96,16 +96,16 @@ class TestBestArrangement:
 
     def test_a_card_counts_in_one_meld_only(self):
         # 7C 7H 7D 7S and 5S 6S 7S 8S: 7S goes to one of them. Both ways leave 2H: 2.
-        cards = [card_index(c) for c in "7C 7H 7D 5S 6S 7S 8S 2H KD QD".split()]
+        cards = [card_index(c) for c in "7C 7H 7D 5S 6S 7S 8S 2H KD QD".split()]  # noqa: SIM905
         assert best_arrangement(mask_of(cards)).deadwood == 22
-        cards = [card_index(c) for c in "7C 7H 7D 5S 6S 7S 2H KD QD JD".split()]
+        cards = [card_index(c) for c in "7C 7H 7D 5S 6S 7S 2H KD QD JD".split()]  # noqa: SIM905
         # 7S with the set leaves 5S 6S (11) + 2H = 13; with the run, 7C 7H 7D stay a set.
         found = best_arrangement(mask_of(cards))
         assert found.deadwood == 2
         assert [meld_text(m) for m in found.melds] == ["5S-6S-7S", "7C-7H-7D", "JD-QD-KD"]
 
     def test_ace_is_low_only(self):
-        cards = [card_index(c) for c in "QS KS AS".split()]
+        cards = [card_index(c) for c in ["QS", "KS", "AS"]]
         assert not is_meld(mask_of(cards))
         assert best_arrangement(mask_of(cards)).deadwood == 21
 
@@ -122,13 +122,13 @@ class TestDiscards:
 class TestDefense:
     def test_chain_lay_off(self):
         # 4S then 5S onto AS-2S-3S.
-        knocker = [mask_of(card_index(c) for c in "AS 2S 3S".split())]
-        hand = [card_index(c) for c in "4S 5S 9D 9H KC QC JH 2D 7C 8H".split()]
+        knocker = [mask_of(card_index(c) for c in ["AS", "2S", "3S"])]
+        hand = [card_index(c) for c in ["4S", "5S", "9D", "9H", "KC", "QC", "JH", "2D", "7C", "8H"]]
         defense = best_defense(mask_of(hand), knocker)
         assert [(c, n) for c, n in defense.layoffs] == [(card_index("4S"), 1),
                                                         (card_index("5S"), 1)]
         assert defense.deadwood == brute_defense(hand, [frozenset(
-            card_index(c) for c in "AS 2S 3S".split())])
+            card_index(c) for c in ["AS", "2S", "3S"])])
 
     @given(st.lists(st.sampled_from(CROWDED), min_size=20, max_size=20, unique=True))
     @settings(max_examples=40)

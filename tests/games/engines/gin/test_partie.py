@@ -141,24 +141,24 @@ class TestPartie:
     def test_partie_winner_over_rounds(self):
         # Round 1: Anna 500. Round 2 (Anna leads, deals first): Anna 260 - 50 = 210 as in
         # TestRounds. Accounts 710:0.
-        deals = ([{"dealer": "Anna", **SHUTOUT_ANNA[0]}] + SHUTOUT_ANNA[1:]
-                 + [sheet("9H", "Anna", 0, 40), sheet("9H", "Bert", 30, 5),
-                    sheet("10C", "Anna", 0, 20)])
+        deals = [{"dealer": "Anna", **SHUTOUT_ANNA[0]}, *SHUTOUT_ANNA[1:],
+                 sheet("9H", "Anna", 0, 40), sheet("9H", "Bert", 30, 5),
+                 sheet("10C", "Anna", 0, 20)]
         result = replay(deals, rounds=2)
         assert result.summary["partie"]["accounts"] == [710, 0]
         assert [r["first_dealer"] for r in result.summary["rounds"]] == [0, 0]
         assert [r["hands"] for r in result.summary["rounds"]] == [[1, 2, 3, 4], [5, 6, 7]]
 
     def test_partie_draw(self):
-        deals = [{"dealer": "Anna", **SHUTOUT_ANNA[0]}] + SHUTOUT_ANNA[1:] + SHUTOUT_BERT
+        deals = [{"dealer": "Anna", **SHUTOUT_ANNA[0]}, *SHUTOUT_ANNA[1:], *SHUTOUT_BERT]
         result = replay(deals, rounds=2)
         assert result.summary["partie"]["accounts"] == [500, 500]
         assert [(s.score, s.rank) for s in result.seats] == [(500, 1), (500, 1)]
         assert result.winner is None
 
     def test_lot_required_at_a_tie(self):
-        deals = ([{"dealer": "Anna", **SHUTOUT_ANNA[0]}] + SHUTOUT_ANNA[1:] + SHUTOUT_BERT
-                 + SHUTOUT_ANNA)
+        deals = [{"dealer": "Anna", **SHUTOUT_ANNA[0]}, *SHUTOUT_ANNA[1:], *SHUTOUT_BERT,
+                 *SHUTOUT_ANNA]
         error = first_error(document(deals, rounds=3))
         assert isinstance(error, InvalidLogError)
         assert str(error) == ("deal 9: deal 9 must name its dealer: round 3 starts with the "
@@ -193,7 +193,7 @@ class TestPartie:
     def test_new_round_leader_deals_first(self):
         # Bert dealt the last game of round 1 (deal 4), so rotation alone would give Anna;
         # but Bert won round 1, so he deals first in round 2.
-        deals = [{"dealer": "Anna", **SHUTOUT_BERT[0]}] + SHUTOUT_BERT[1:]
+        deals = [{"dealer": "Anna", **SHUTOUT_BERT[0]}, *SHUTOUT_BERT[1:]]
         deals.append(sheet("9H", "Anna", 0, 0, dealer="Anna"))
         error = first_error(document(deals, rounds=2))
         assert str(error) == ("deal 5: the dealer is Bert, not Anna: the partie leader Bert "
@@ -203,7 +203,7 @@ class TestPartie:
         assert result.summary["rounds"][1]["first_dealer"] == 1
 
     def test_unfinished_partie(self):
-        deals = [{"dealer": "Anna", **SHUTOUT_ANNA[0]}] + SHUTOUT_ANNA[1:]
+        deals = [{"dealer": "Anna", **SHUTOUT_ANNA[0]}, *SHUTOUT_ANNA[1:]]
         deals += [sheet("9H", "Anna", 5, 50), sheet("9H", "Bert", 9, 0)]
         error = first_error(document(deals, rounds=5))
         assert isinstance(error, InvalidLogError)
@@ -212,13 +212,13 @@ class TestPartie:
         assert error.field == "deals" and error.deal is None
 
     def test_unfinished_partie_before_a_round_starts(self):
-        deals = [{"dealer": "Anna", **SHUTOUT_ANNA[0]}] + SHUTOUT_ANNA[1:]
+        deals = [{"dealer": "Anna", **SHUTOUT_ANNA[0]}, *SHUTOUT_ANNA[1:]]
         error = first_error(document(deals, rounds=2))
         assert str(error) == ("deals: the partie is not finished: 1 of 2 rounds played; round 2 "
                               "has not started")
 
     def test_deal_after_the_end(self):
-        deals = [{"dealer": "Anna", **SHUTOUT_ANNA[0]}] + SHUTOUT_ANNA[1:] + [sheet("9H")]
+        deals = [{"dealer": "Anna", **SHUTOUT_ANNA[0]}, *SHUTOUT_ANNA[1:], sheet("9H")]
         error = first_error(document(deals, rounds=1))
         assert str(error) == ("deal 5: the partie is already over: 1 of 1 rounds were played "
                               "by deal 4")

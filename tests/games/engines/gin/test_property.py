@@ -23,14 +23,14 @@ def as_sheet(document, result):
     """The same partie as a club's score sheet: every deal replaced by its facts."""
     players = document["players"]
     deals = []
-    for deal, hand in zip(document["deals"], result.hands):
+    for deal, hand in zip(document["deals"], result.hands, strict=False):
         facts = hand.facts
         if facts["dead"]:
             sheet_facts = {"upcard": facts["upcard"], "dead": True}
         else:
             sheet_facts = {"upcard": facts["upcard"], "knocker": players[facts["knocker"]],
                            "gin": facts["gin"],
-                           "deadwood": dict(zip(players, facts["deadwood"]))}
+                           "deadwood": dict(zip(players, facts["deadwood"], strict=False))}
         out = {"facts": sheet_facts}
         if "dealer" in deal:
             out = {"dealer": deal["dealer"], **out}
