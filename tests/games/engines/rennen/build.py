@@ -95,3 +95,22 @@ BEISPIEL_RACE = played(
     "Anna pick 10C",          #    ... then Anna two cards
     "Anna pick 9H",
 )
+
+
+# Eleven score-sheet races that bring the stock down to 9 cards without a winner (every race
+# takes 3 cards out for good: 42 - 33 = 9). Simple wins, alternating Anna and Bert.
+# Afterwards (worked out by hand, checked in test_shortage):
+#   Anna: Kreuz Q K 10 A, Pik 9 J Q, Herz J Q K; reserve 9C 10S AS;
+#         strikes 10C AC 9S 10S AS JS 9C (Kreuz and Pik: two suits, no win)
+#   Bert: Kreuz J Q K, Pik Q, Herz Q K 10 A; reserve 9H QD QD KD AD 9D 10D;
+#         strikes JC 10H AH 9H (Kreuz and Herz)
+#   advantages: Kreuz Anna (3:2), Pik Anna (2:0), Herz Bert (3:2)
+#   stock: 10D 9D AD JD JD JH KD KS KS
+LONG_GAME = (
+    simple("Anna", "JC", "KC", "10C"), simple("Bert", "AC", "KC", "KH"),
+    simple("Anna", "10H", "JS", "9S"), simple("Bert", "JH", "AH", "9H"),
+    simple("Anna", "JC", "KH", "9C"), simple("Bert", "10C", "10H", "AH"),
+    simple("Anna", "9H", "AC", "9S"), simple("Bert", "10S", "QD", "QD"),
+    simple("Anna", "KD", "AS", "10S"), simple("Bert", "AS", "AD", "9D"),
+    simple("Anna", "10D", "JS", "9C"),
+)
