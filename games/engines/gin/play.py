@@ -23,7 +23,7 @@ from typing import Any
 
 from ..contract import LOG_FORMAT
 from .deck import BIT, CARD_TEXT, cards_of
-from .melds import best_arrangement, best_defense, discard_deadwoods, meld_text
+from .melds import best_arrangement, best_defense, discard_deadwoods
 from .moves import DISCARD, KNOCK, Move
 from .partie import Partie
 from .replay import seeded_order
@@ -167,7 +167,3 @@ def random_document(rules: GinRules, rules_spec: dict[str, Any], *, rng: random.
         document["seed"] = seed
     document["deals"] = deals
     return document
-
-
-def meld_texts(masks: Sequence[int]) -> list[str]:
-    return [meld_text(mask) for mask in masks]

@@ -10,7 +10,7 @@ from ..chance import seeded_shuffle
 from ..contract import Envelope, HandResult, MatchResult, SeatResult, ranks_for
 from ..errors import EngineError, InvalidLogError
 from ..rules import rules_to_json
-from .deck import BIT, CARD_TEXT, card_index, cards_of, texts_of
+from .deck import BIT, CARD_TEXT, card_index, texts_of
 from .moves import Move
 from .partie import Partie
 from .rules import GinRules
@@ -243,8 +243,3 @@ def replay_document(envelope: Envelope, rules: GinRules, *, strict: bool) -> Mat
     return MatchResult(game="gin", players=tuple(players), rules=rules_to_json(rules),
                        seats=seats, hands=tuple(hands), summary=partie.summary(),
                        errors=tuple(errors))
-
-
-def final_cards(state: DealState) -> list[list[int]]:
-    """Both hands at the end, as card indexes (used by tests and the random player)."""
-    return [cards_of(state.hands[0]), cards_of(state.hands[1])]

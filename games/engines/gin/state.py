@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..errors import IllegalMoveError
-from .deck import BIT, CARD_TEXT, FULL, RANK, cards_of, format_mask, knock_limit, mask_value
+from .deck import BIT, CARD_TEXT, FULL, cards_of, format_mask, knock_limit, mask_value
 from .melds import (
     Defense,
     best_arrangement,
@@ -518,8 +518,3 @@ class DealState:
         out[self.knocker] = self.knock_deadwood
         out[1 - self.knocker] = self.defense.deadwood
         return out[0], out[1]
-
-
-def ace_low_rank(card: int) -> int:
-    """Rank 1..13 (ace low)."""
-    return RANK[card]
