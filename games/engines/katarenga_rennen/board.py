@@ -152,15 +152,20 @@ def parse_board(text: str) -> Board:
     name = text.strip()
     if name.lower() in LAYOUTS:
         return Board(LAYOUTS[name.lower()].replace("/", ""), name.lower())
+    if "/" in name and [len(rank) for rank in name.split("/")] != [8] * 8:
+        raise InvalidLogError("a board written with / has eight ranks of eight letters, "
+                              "rank 1 first")
     letters = name.replace("/", "").upper()
-    if len(letters) != 64 or any(letter not in COLOURS for letter in letters):
-        if len(letters) == 64 or "/" in name:
-            bad = sorted({letter for letter in letters if letter not in COLOURS})
-            detail = (f"it has {len(letters)} letters" if not bad
-                      else "it has letters other than R, Y, G, B: " + ", ".join(bad))
-            raise InvalidLogError(f"a board is 64 colour letters R, Y, G, B; {detail}")
-        known = ", ".join(LAYOUTS)
-        raise InvalidLogError(f"{text!r} is neither a named layout ({known}) "
+    colour_letters_only = all(letter in COLOURS for letter in letters)
+    if colour_letters_only and len(letters) != 64:
+        raise InvalidLogError(f"a board is 64 colour letters R, Y, G, B; it has "
+                              f"{len(letters)} letters")
+    if not colour_letters_only and len(letters) == 64:
+        bad = ", ".join(sorted({letter for letter in letters if letter not in COLOURS}))
+        raise InvalidLogError(f"a board is 64 colour letters R, Y, G, B; it has letters "
+                              f"other than R, Y, G, B: {bad}")
+    if not colour_letters_only:
+        raise InvalidLogError(f"{text!r} is neither a named layout ({', '.join(LAYOUTS)}) "
                               f"nor 64 colour letters R, Y, G, B")
     check_quarters(letters)
     return Board(letters)

@@ -20,7 +20,7 @@ class KatarengaRennenEngine(Engine):
     >>> ENGINE.rules({"board": "RYGB"})
     Traceback (most recent call last):
     ...
-    games.engines.errors.InvalidRulesError: rules.board: 'RYGB' is neither a named layout (stammtisch, latin, stripes, checker) nor 64 colour letters R, Y, G, B
+    games.engines.errors.InvalidRulesError: rules.board: a board is 64 colour letters R, Y, G, B; it has 4 letters
     """
 
     slug: ClassVar[str] = "katarenga-rennen"

@@ -93,7 +93,8 @@ def replay_game(deal: Mapping[str, Any], *, number: int, players: Sequence[str],
     outcome = game.outcome
     if outcome is None:
         side = game.to_move
-        raise InvalidLogError(f"the game is not over after {game.ply} moves: "
+        raise InvalidLogError(f"the game is not over after {game.ply} "
+                              f"move{'s' * (game.ply != 1)}: "
                               f"{names[side]} ({SIDES[side].capitalize()}) is to move",
                               field=f"deals[{index}].moves")
     winner = None if outcome.winner is None else names[outcome.winner]
