@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..errors import IllegalMoveError
+from ..errors import IllegalMoveError, InvalidLogError
 from .deck import BIT, CARD_TEXT, FULL, cards_of, format_mask, knock_limit, mask_value
 from .melds import (
     Defense,
@@ -313,8 +313,9 @@ class DealState:
             self.stock_pos += 1
         else:
             if card is None:
-                raise IllegalMoveError(f"{name}'s draw must name the card: this deal records "
-                                       "its cards (write draw 5H)")
+                # Missing information, not a wrong move: the log is incomplete.
+                raise InvalidLogError(f"{name}'s draw must name the card: this deal records "
+                                      "its cards (write draw 5H)")
             if not self.stock_mask & BIT[card]:
                 raise IllegalMoveError(f"{name} cannot draw {CARD_TEXT[card]} from the stock: "
                                        f"{self.location(card)}")

@@ -215,8 +215,6 @@ ILLEGAL = [
      "Anna cannot draw KH from the stock: KH is on the discard pile"),
     (["pass", "pass", "draw 4D", "discard KH", "draw 4D"], {}, 5,
      "Anna cannot draw 4D from the stock: 4D is in Bert's hand"),
-    (["pass", "pass", "draw"], {}, 3,
-     "Bert's draw must name the card: this deal records its cards (write draw 5H)"),
     ([*OPENING, "knock 2H", "lay off 6S>1"], {}, 11, "Bert cannot lay off against gin"),
     ([*OPENING, "knock QC", "lay off 6S>2"], {}, 11,
      "Bert cannot lay off 6S onto meld 2 (7C-7H-7D)"),
@@ -258,6 +256,13 @@ class TestIllegalMoves:
         assert error.field == f"deals[0].moves[{index - 1}]"
         assert error.notation == moves[index - 1]
         assert str(error) == f"deal 1, move {index}: {message}"
+
+    def test_a_recorded_draw_must_name_its_card(self):
+        error = first_error(document([deal(["pass", "pass", "draw"])]))
+        assert isinstance(error, InvalidLogError)
+        assert str(error) == ("deal 1, move 3: Bert's draw must name the card: this deal "
+                              "records its cards (write draw 5H)")
+        assert (error.field, error.notation) == ("deals[0].moves[2]", "draw")
 
     def test_the_taken_card_may_be_discarded_with_the_option(self):
         moves = ["take 9H", "discard 9H", "draw 4D", "discard KD"]
