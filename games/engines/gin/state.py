@@ -208,7 +208,8 @@ class DealState:
     def apply(self, move: Move) -> str:
         """Check and play ``move`` for the player to move; return the page's sentence.
 
-        Raises :class:`IllegalMoveError` (without location; the replay adds it)."""
+        Raises :class:`IllegalMoveError` (or :class:`InvalidLogError` for a recorded draw
+        without its card), without location: the replay adds it."""
         kind = move.kind
         phase = self.phase
         name = self.names[self.turn]
