@@ -92,3 +92,15 @@ def test_data_log(path):
     assert [str(error) for error in result.errors] == expect.get("errors", [])
     if "voids" in expect:
         assert [hand.detail["voids"] for hand in result.hands] == expect["voids"]
+
+
+def test_the_example_in_the_log_vocabulary():
+    text = (ROOT / "docs/logs/nerts.md").read_text()
+    block = text.split("## A short complete example")[1].split("```json")[1].split("```")[0]
+    document = json.loads(block)
+    jsonschema.validate(document, SCHEMA, cls=jsonschema.Draft202012Validator)
+    result = ENGINE.replay(document)
+    # Anna AH AD 3S = 3 - 2 x 11 = -19; Bert 10 cards and the call = 10.
+    assert [seat.score for seat in result.seats] == [-19, 10]
+    moves = result.hands[0].detail["moves"]
+    assert (moves[3]["result"], moves[11]["result"]) == ("void", "tie")
