@@ -90,6 +90,9 @@ class RaceFacts:
             if key not in known:
                 raise InvalidLogError(f"unknown fact {key!r}; the facts are "
                                       + ", ".join(sorted(known)), field=f"facts.{key}")
+        if "winner" not in data:
+            raise InvalidLogError("facts must name the race's winner (null when the game was "
+                                  "drawn because no card could break a tie)", field="facts")
         winner_name = data.get("winner")
         winner = None if winner_name is None else _seat(winner_name, players, "facts.winner")
         win = data.get("win")
