@@ -63,7 +63,7 @@ class EngineError(ValueError):
         return self.message
 
     def located(self, *, deal: int | None = None, move: int | None = None,
-                field: str | None = None) -> EngineError:
+                field: str | None = None, notation: str | None = None) -> EngineError:
         """Fill in the location where the raiser did not know it (returns ``self``)."""
         if self.deal is None:
             self.deal = deal
@@ -71,6 +71,8 @@ class EngineError(ValueError):
             self.move = move
         if self.field is None:
             self.field = field
+        if self.notation is None:
+            self.notation = notation
         self.args = (self.message,)
         return self
 

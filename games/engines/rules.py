@@ -68,11 +68,11 @@ def resolve_rules(rules_class: type[R], presets: Mapping[str, R],
 def _checked_value(field: dataclasses.Field[Any], value: Any) -> Any:
     where = f"rules.{field.name}"
     meta = field.metadata
-    expected = type(field.default)
-    if expected is bool:
+    default = field.default
+    if isinstance(default, bool):  # before int: a bool is an int to Python
         if not isinstance(value, bool):
             raise InvalidRulesError(f"must be true or false, not {value!r}", field=where)
-    elif expected is int:
+    elif isinstance(default, int):
         if isinstance(value, bool) or not isinstance(value, int):
             raise InvalidRulesError(f"must be a whole number, not {value!r}", field=where)
         if meta.get("minimum") is not None and value < meta["minimum"]:
@@ -81,7 +81,7 @@ def _checked_value(field: dataclasses.Field[Any], value: Any) -> Any:
         if meta.get("maximum") is not None and value > meta["maximum"]:
             raise InvalidRulesError(f"must be at most {meta['maximum']}, not {value}",
                                     field=where)
-    elif expected is str and not isinstance(value, str):
+    elif isinstance(default, str) and not isinstance(value, str):
         raise InvalidRulesError(f"must be text, not {value!r}", field=where)
     choices = meta.get("choices")
     if choices and value not in choices:
