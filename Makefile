@@ -43,4 +43,4 @@ messages: setup
 	$(BIN)/python manage.py compilemessages --ignore=.venv
 
 clean:
-	rm -rf $(VENV) var staticfiles
+	rm -rf $(VENV) var

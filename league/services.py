@@ -23,8 +23,10 @@ def player_create(*, name: str, user: Any = None) -> Player:
     name = " ".join(name.split())
     if not name:
         raise LeagueError(_("A player needs a name."))
-    if Player.objects.filter(name__iexact=name).exists():
-        raise LeagueError(_("There is already a player called %(name)s.") % {"name": name})
+    existing = Player.objects.filter(name__iexact=name).first()
+    if existing is not None:
+        raise LeagueError(_("There is already a player called %(name)s.")
+                          % {"name": existing.name})
     return Player.objects.create(name=name, user=user)
 
 

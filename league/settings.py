@@ -16,6 +16,7 @@ from django.utils.translation import gettext_lazy as _
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 VAR_DIR = Path(os.environ.get("STAMMTISCH_VAR_DIR", BASE_DIR / "var"))
+VAR_DIR.mkdir(parents=True, exist_ok=True)  # the SQLite files of the embedded default
 
 
 def env_bool(name: str, default: bool) -> bool:
@@ -116,7 +117,10 @@ USE_TZ = True
 
 # --- Static files -----------------------------------------------------------------------
 STATIC_URL = "static/"
-STATIC_ROOT = BASE_DIR / "staticfiles"
+STATIC_ROOT = VAR_DIR / "staticfiles"
+STATIC_ROOT.mkdir(exist_ok=True)
+# Serve straight from the apps and static/, so that `make run` needs no collectstatic.
+WHITENOISE_USE_FINDERS = True
 STATICFILES_DIRS = [BASE_DIR / "static"]
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},

@@ -49,7 +49,15 @@ def tournament_create(*, name: str, game: str, format: str, organizer: Any,
     return tournament
 
 
+def _locked(tournament: Tournament) -> Tournament:
+    """The tournament as it is now, locked until the transaction ends (a start and an entry
+    at the same moment must not both succeed)."""
+    return Tournament.objects.select_for_update().get(pk=tournament.pk)
+
+
+@transaction.atomic
 def tournament_enter(*, tournament: Tournament, player: Player, seed: int | None = None) -> Entry:
+    tournament = _locked(tournament)
     if tournament.status != Tournament.Status.REGISTRATION:
         raise TournamentError(_("Entries are closed: the tournament has started."))
     if tournament.entries.filter(player=player).exists():
@@ -59,7 +67,9 @@ def tournament_enter(*, tournament: Tournament, player: Player, seed: int | None
     return Entry.objects.create(tournament=tournament, player=player, seed=seed)
 
 
+@transaction.atomic
 def tournament_withdraw(*, tournament: Tournament, player: Player) -> None:
+    tournament = _locked(tournament)
     if tournament.status != Tournament.Status.REGISTRATION:
         raise TournamentError(_("Entries are closed: the tournament has started."))
     tournament.entries.filter(player=player).delete()
@@ -76,7 +86,7 @@ def seeded_players(tournament: Tournament) -> list[Player]:
 def tournament_start(*, tournament: Tournament) -> Tournament:
     """Close the entries and draw every round of the format."""
     with transaction.atomic():
-        tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
+        tournament = _locked(tournament)
         if tournament.status != Tournament.Status.REGISTRATION:
             raise TournamentError(_("The tournament has already started."))
         players = seeded_players(tournament)

@@ -1,0 +1,193 @@
+"""The pages, rendered by Django's test client (the browser tests are in tests/integration)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from django.test import Client
+
+from games.models import Match
+from games.services import match_log_submit
+from league.services import league_create, season_create, season_match_record
+from tests.documents import as_text, first_wins
+from tournaments.models import Tournament
+from tournaments.services import tournament_create, tournament_enter, tournament_start
+
+pytestmark = pytest.mark.django_db
+RULES = {"preset": "seed", "rounds": 1}
+
+
+def text_of(response) -> str:
+    """The page's visible text, whitespace collapsed (what a reader sees)."""
+    html = response.content.decode()
+    html = re.sub(r"<(script|style)[^>]*>.*?</\1>", " ", html, flags=re.S)
+    return " ".join(re.sub(r"<[^>]+>", " ", html).split())
+
+
+@pytest.fixture
+def english():
+    return Client(HTTP_ACCEPT_LANGUAGE="en")
+
+
+@pytest.fixture
+def bracket(organizer, players):
+    tournament = tournament_create(name="Krone Cup", game="gin", rules=RULES,
+                                   format=Tournament.Format.SINGLE_ELIMINATION,
+                                   organizer=organizer)
+    for seed, name in enumerate(["Anna", "Bert", "Cora"], start=1):
+        tournament_enter(tournament=tournament, player=players[name], seed=seed)
+    return tournament_start(tournament=tournament)
+
+
+@pytest.fixture
+def season(organizer, players):
+    league = league_create(name="Dienstagsrunde", game="gin", organizer=organizer, rules=RULES)
+    return season_create(league=league, name="Herbst 2026",
+                         members=[players["Anna"], players["Bert"]])
+
+
+class TestHome:
+    def test_lists_running_leagues_and_tournaments(self, english, bracket, season):
+        page = text_of(english.get("/"))
+        assert "Dienstagsrunde: Herbst 2026" in page
+        assert "Krone Cup Gin Rommé, single elimination, running" in page
+
+    def test_german_is_the_default(self, bracket):
+        page = text_of(Client().get("/"))
+        assert "Turniere" in page and "Krone Cup Gin Rommé, K.-o.-System, läuft" in page
+
+
+class TestTournamentPage:
+    def test_the_bracket_with_the_bye(self, english, bracket):
+        page = text_of(english.get(f"/tournaments/{bracket.slug}/"))
+        assert "Semi-finals 1 Anna bye 2 Bert 3 Cora Final 1 Anna winner of the match before" \
+            in page
+
+    def test_a_result_moves_the_winner_on(self, english, bracket, run_on_commit):
+        semi = Match.objects.get(round__number=1)
+        with run_on_commit():
+            match_log_submit(match=semi, text=as_text(first_wins("Bert", "Cora")))
+        page = text_of(english.get(f"/tournaments/{bracket.slug}/"))
+        assert "2 Bert 145 3 Cora 0 Final 1 Anna 2 Bert" in page
+
+    def test_organizers_see_the_entry_form_others_do_not(self, english, organizer, stranger,
+                                                        players):
+        tournament = tournament_create(name="Open", game="gin", rules=RULES,
+                                       format=Tournament.Format.ROUND_ROBIN,
+                                       organizer=organizer)
+        english.force_login(stranger)
+        assert 'id="enter-player"' not in english.get(f"/tournaments/{tournament.slug}/"
+                                                      ).content.decode()
+        response = english.post(f"/tournaments/{tournament.slug}/",
+                                {"action": "enter", "player": players["Anna"].pk})
+        assert response.status_code == 403
+        english.force_login(organizer)
+        response = english.post(f"/tournaments/{tournament.slug}/",
+                                {"action": "enter", "player": players["Anna"].pk, "seed": 1})
+        assert response.status_code == 302
+        assert list(tournament.entries.values_list("player__name", "seed")) == [("Anna", 1)]
+
+    def test_create_a_tournament(self, english, organizer):
+        english.force_login(organizer)
+        response = english.post("/tournaments/new/", {
+            "name": "Winterpokal", "game": "gin", "format": "round_robin",
+            "rules": '{"preset": "seed", "rounds": 3}'})
+        tournament = Tournament.objects.get(name="Winterpokal")
+        assert response.url == f"/tournaments/{tournament.slug}/"
+        assert (tournament.rules, tournament.is_organizer(organizer)) == (
+            {"preset": "seed", "rounds": 3}, True)
+
+    def test_a_bad_rule_option_is_shown_on_the_form(self, english, organizer):
+        english.force_login(organizer)
+        page = text_of(english.post("/tournaments/new/", {
+            "name": "W", "game": "gin", "format": "round_robin", "rules": '{"rounds": -1}'}))
+        assert "rules.rounds: must be at least 1, not -1" in page
+        assert not Tournament.objects.exists()
+
+
+class TestMatchPage:
+    def test_the_gin_score_sheet(self, english, season, players, run_on_commit):
+        with run_on_commit():
+            log = season_match_record(season=season, players=[players["Anna"], players["Bert"]],
+                                      text=as_text(first_wins("Anna", "Bert")))
+        page = text_of(english.get(f"/matches/{log.match_id}/"))
+        assert "1 Anna 145 2 Bert 0" in page
+        assert "Round 1" in page
+        assert "1 ✎ Bert ♥7 ≤7 Anna knocked 5 : 30 25" in page
+        assert "2 ✎ Anna ♠K ≤10 ×2 Bert: gin 20 : 0 90" in page
+        assert "3 ✎ Bert ♣9 ≤9 Anna: gin 0 : 60 85" in page
+        assert ("Game points 110 90 Games won × bonus 50 25 Round bonus 100 0 "
+                "Round total 260 115") in page
+        assert "145 points to Anna's round account." in page
+
+    def test_a_rejected_log_shows_where_and_why_and_keeps_the_text(self, english, season,
+                                                                  players, anna_user,
+                                                                  run_on_commit):
+        document = {"format": "stammtisch-log/1", "game": "gin", "rules": RULES,
+                    "players": ["Anna", "Bert"], "seed": 7,
+                    "deals": [{"dealer": "Anna", "moves": ["pass", "pass", "discard QH"]}]}
+        with run_on_commit():
+            log = season_match_record(season=season, players=[players["Anna"], players["Bert"]],
+                                      text=as_text(document))
+        english.force_login(anna_user)
+        response = english.get(f"/matches/{log.match_id}/")
+        page = text_of(response)
+        assert "Log version 1 was rejected. Deal 1, move 3: Bert must draw before discarding" \
+            in page
+        assert "The move as written: discard QH" in page
+        # The rejected text waits in the form for the correction.
+        assert response.context["form"].initial["text"] == as_text(document)
+
+    def test_a_player_submits_a_correction_through_the_page(self, english, season, players,
+                                                            anna_user, run_on_commit):
+        with run_on_commit():
+            log = season_match_record(season=season, players=[players["Anna"], players["Bert"]],
+                                      text="{}")
+        english.force_login(anna_user)
+        with run_on_commit():
+            response = english.post(f"/matches/{log.match_id}/",
+                                    {"text": as_text(first_wins("Anna", "Bert"))})
+        assert response.status_code == 302
+        match = Match.objects.get(pk=log.match_id)
+        assert (match.status, match.current_log.version) == ("scored", 2)
+
+    def test_strangers_cannot_submit(self, english, season, players, stranger):
+        log = season_match_record(season=season, players=[players["Anna"], players["Bert"]],
+                                  text="{}")
+        english.force_login(stranger)
+        response = english.post(f"/matches/{log.match_id}/", {"text": "{}"})
+        assert response.status_code == 403
+        assert 'id="submit-log"' not in english.get(f"/matches/{log.match_id}/"
+                                                    ).content.decode()
+
+    def test_the_stored_text_as_submitted(self, english, season, players):
+        log = season_match_record(season=season, players=[players["Anna"], players["Bert"]],
+                                  text='{"x":  1}')
+        response = english.get(f"/logs/{log.pk}.json")
+        assert response.content == b'{"x":  1}'
+
+
+class TestSeasonPage:
+    def test_standings_and_recording_by_upload(self, english, season, players, anna_user,
+                                              run_on_commit):
+        from django.core.files.uploadedfile import SimpleUploadedFile
+
+        english.force_login(anna_user)
+        upload = SimpleUploadedFile("p.json", as_text(first_wins("Bert", "Anna")).encode())
+        with run_on_commit():
+            response = english.post(season.get_absolute_url(), {
+                "seat_0": players["Bert"].pk, "seat_1": players["Anna"].pk, "file": upload})
+        assert response.status_code == 302
+        page = text_of(english.get(season.get_absolute_url()))
+        assert "1 Bert 1 1 0 0 145 0 145 2 2 Anna 1 0 0 1 0 145 -145 0" in page
+
+
+class TestPlayerPage:
+    def test_results_of_a_player(self, english, season, players, run_on_commit):
+        with run_on_commit():
+            season_match_record(season=season, players=[players["Anna"], players["Bert"]],
+                                text=as_text(first_wins("Anna", "Bert")))
+        page = text_of(english.get(f"/players/{players['Bert'].pk}/"))
+        assert "0 won, 0 drawn, 1 lost" in page
+        assert "Gin Rommé Dienstagsrunde: Herbst 2026 Anna 0 lost" in page
