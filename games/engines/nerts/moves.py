@@ -31,7 +31,6 @@ Play(card=NCard(rank=8, suit='H', owner='Anna', joker=0), to='under', pile=2, an
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Union
 
 from ..errors import InvalidLogError
 from .cards import Face, NCard, parse_face, parse_ncard
@@ -102,7 +101,7 @@ class End:
         return "end"
 
 
-Move = Union[Turn, Over, Play, Call, Reset, End]
+Move = Turn | Over | Play | Call | Reset | End
 TABLE_MOVES = (Reset, End)  # done by the whole table; an action's player is optional
 
 _KEYWORDS: dict[str, Move] = {"over": Over(), "nerts": Call(), "reset": Reset(), "end": End()}

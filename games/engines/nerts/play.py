@@ -20,9 +20,10 @@ Karten liegen").
 >>> apply(hand, parse_action({"seq": 1, "player": "Anna", "move": "AH@Anna > F"}))["to"]
 'F1'
 >>> apply(hand, parse_action({"seq": 2, "player": "Anna", "move": "3H@Anna > F1"}))
+... # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-games.engines.errors.IllegalMoveError: Anna cannot put 3H@Anna on foundation 1: it needs 2H next (top AH@Anna)
+games.engines.errors.IllegalMoveError: Anna cannot put 3H@Anna on foundation 1: it needs 2H next...
 """
 
 from __future__ import annotations
@@ -555,7 +556,7 @@ def card_moves(hand: Hand, name: str) -> list[tuple[Play, str, int]]:
             free.append((pile[-1], "work", number, len(pile) - 1))
     count = len(hand.foundations)
     open_tops = [f for f in hand.foundations if not f.complete]
-    for card, place, pile_index, index in free:
+    for card, place, _pile_index, index in free:
         if card.joker:
             for f in open_tops:
                 found.append((Play(card, "F", f.number, Face(f.top.rank + 1, f.suit)),

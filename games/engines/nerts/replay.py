@@ -51,9 +51,10 @@ def read_table(document: Mapping[str, Any], players: Sequence[str], rules: Nerts
 
     >>> read_table({"teams": [{"name": "Nord", "players": ["Anna", "Bert"]}]},
     ...            ["Anna", "Bert", "Cora"], NertsRules(partnerships=True))
+    ... # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    games.engines.errors.InvalidLogError: teams: partnerships are teams of two for six players; there are 3 players
+    games.engines.errors.InvalidLogError: teams: partnerships are teams of two for six players...
     """
     for player in players:
         if ">" in player or player != player.strip():
@@ -72,7 +73,7 @@ def read_table(document: Mapping[str, Any], players: Sequence[str], rules: Nerts
     if not isinstance(teams, list):
         raise InvalidLogError("a partnership game lists its teams: [{\"name\": \"Nord\", "
                               "\"players\": [\"Anna\", \"Bert\"]}, ...]", field="teams")
-    decks = []
+    decks: list[tuple[str, tuple[str, ...]]] = []
     seen: set[str] = set()
     for index, team in enumerate(teams):
         where = f"teams[{index}]"
@@ -223,10 +224,10 @@ def replay_document(document: Mapping[str, Any], *, strict: bool = True) -> Matc
         number = index + 1
         try:
             if over_after is not None:
-                leader = max(totals, key=lambda name: totals[name])
+                ahead = max(totals, key=lambda name: totals[name])
                 raise InvalidLogError(
-                    f"the match was over after hand {over_after}: {leader} reached "
-                    f"{totals[leader]} of {rules.target}", deal=number, field=f"deals[{index}]")
+                    f"the match was over after hand {over_after}: {ahead} reached "
+                    f"{totals[ahead]} of {rules.target}", deal=number, field=f"deals[{index}]")
             result, points = _score_deal(rules, table, deal, number=number,
                                          seed=envelope.seed)
         except EngineError as error:

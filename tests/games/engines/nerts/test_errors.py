@@ -144,7 +144,8 @@ CASES = [
      ["Anna: X1@Anna > F =5D"], ILLEGAL,
      "Anna cannot put X1@Anna (as 5D) on a foundation: no diamonds foundation takes it (only "
      "an ace starts one)"),
-    ("king on a joker", JOKERS, {"jokers": True}, ["Anna: X1@Anna > 1", "Anna: QD@Anna > 4", "Anna: KD@Anna > 1"],
+    ("king on a joker", JOKERS, {"jokers": True},
+     ["Anna: X1@Anna > 1", "Anna: QD@Anna > 4", "Anna: KD@Anna > 1"],
      ILLEGAL, "Anna cannot put KD@Anna on X1@Anna in pile 1: nothing ranks above a king, so "
      "a king cannot go on a joker"),
     ("a covered joker keeps its value", JOKERS, {"jokers": True},

@@ -92,7 +92,8 @@ class TestLayouts:
         doc["deals"][0]["facts"] = {}
         with pytest.raises(InvalidLogError) as excinfo:
             ENGINE.replay(doc)
-        assert str(excinfo.value) == "deal 1: a deal has either moves (played) or facts (score sheet)"
+        assert str(excinfo.value) == (
+            "deal 1: a deal has either moves (played) or facts (score sheet)")
 
 
 SIX = ["Anna", "Bert", "Cora", "Dirk", "Emil", "Fritz"]

@@ -148,8 +148,9 @@ class TestSheet:
 
 def sheet_match(*hands, rules=None, players=("Anna", "Bert", "Cora")):
     doc = document(None, players=list(players), rules=rules)
-    doc["deals"] = [{"facts": {"caller": caller, "foundation": dict(zip(players, found)),
-                               "nerts_left": dict(zip(players, left))}}
+    doc["deals"] = [{"facts": {"caller": caller,
+                               "foundation": dict(zip(players, found, strict=True)),
+                               "nerts_left": dict(zip(players, left, strict=True))}}
                     for caller, found, left in hands]
     return doc
 
@@ -180,7 +181,8 @@ class TestMatch:
         doc = sheet_match(*THREE, rules={"target": 20})
         with pytest.raises(InvalidLogError) as excinfo:
             ENGINE.replay(doc)
-        assert str(excinfo.value) == "deal 2: the match was over after hand 1: Anna reached 20 of 20"
+        assert str(excinfo.value) == (
+            "deal 2: the match was over after hand 1: Anna reached 20 of 20")
         assert ENGINE.replay(sheet_match(*THREE, rules={"target": 21})).summary["finished"] is (
             False)
 
