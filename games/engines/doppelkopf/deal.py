@@ -22,7 +22,7 @@ from .negotiation import Contract, Negotiation
 from .play import DealPlay
 from .rules import DoppelkopfRules
 from .scoring import DealScore, score_deal
-from .tables import SOLO_LABELS, sort_hand
+from .tables import CARD_TEXT, SOLO_LABELS, sort_hand
 
 SPECIAL_DEALS = ("hammelrennen", "schwarze-sau")
 
@@ -271,8 +271,8 @@ def _played_deal(rules: DoppelkopfRules, players: Sequence[str], deal: Mapping[s
                                for a in play.announcements]
     detail["tricks"] = [{
         "number": t.number, "leader": players[t.leader],
-        "cards": [{"player": players[s], "card": str(c)} for s, c in zip(t.seats, t.cards,
-                                                                          strict=True)],
+        "cards": [{"player": players[s], "card": CARD_TEXT[c]}
+                  for s, c in zip(t.seats, t.cards, strict=True)],
         "winner": players[t.winner], "augen": t.augen,
         "party": (None if facts.contract == "hammelrennen"
                   else "re" if t.winner in facts.re else "kontra"),

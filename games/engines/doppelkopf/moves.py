@@ -173,6 +173,17 @@ _SIMPLE = ("gesund", "vorbehalt", "solo-vorbehalt", "halten", "passen", "hochzei
 
 def parse_declaration(text: object) -> Declaration:
     """Read one declaration of the Vorbehalt negotiation."""
+    if isinstance(text, str):
+        return _parse_declaration_cached(text)
+    return _parse_declaration(text)
+
+
+@lru_cache(maxsize=4096)
+def _parse_declaration_cached(text: str) -> Declaration:
+    return _parse_declaration(text)
+
+
+def _parse_declaration(text: object) -> Declaration:
     player, word = _split(text)
     assert isinstance(text, str)
     if not player:

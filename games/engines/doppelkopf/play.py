@@ -140,37 +140,39 @@ class DealPlay:
                                   notation=notation) from None
 
     def _play(self, move: CardPlay) -> None:
-        notation = None  # the caller fills in the move as written
-        if self.finished:
-            raise IllegalMoveError("all ten tricks have been played", notation=notation)
+        # The hot path of every replay: kept lean (the benchmark's 2,000 deals per second).
+        if self.cards_played >= 40:
+            raise IllegalMoveError("all ten tricks have been played")
         if self.sau_waiting:
             assert self.sau_taker is not None
             raise IllegalMoveError(f"{self.name(self.sau_taker)} took the second Pik-Dame and "
-                                   "names the solo first ('solo <kind>')", notation=notation)
+                                   "names the solo first ('solo <kind>')")
         seat = self.to_move
         if move.player is not None and self._seat(move.player, move.text()) != seat:
             raise IllegalMoveError(f"it is {self.name(seat)}'s turn to play, not "
-                                   f"{move.player}'s", notation=notation)
+                                   f"{move.player}'s")
         hand = self.hands[seat]
         card = move.card
-        if card not in hand:
+        try:
+            index = hand.index(card)
+        except ValueError:
             raise IllegalMoveError(f"{self.name(seat)} does not hold {card} (holds "
-                                   f"{format_cards(hand)})", notation=notation)
-        table = TABLES[self.mode]
-        if self.trick:
-            lead = table[self.trick[0]][0]
+                                   f"{format_cards(hand)})") from None
+        trick = self.trick
+        if trick:
+            table = TABLES[self.mode]
+            lead = table[trick[0]][0]
             if table[card][0] != lead:
                 same = [c for c in hand if table[c][0] == lead]
                 if same:
                     raise IllegalMoveError(
                         f"{self.name(seat)} must follow {group_name(lead)} "
-                        f"(led {self.trick[0]}) with {format_cards(same)} and cannot play "
-                        f"{card}", notation=notation)
-        hand.remove(card)
-        self.trick.append(card)
+                        f"(led {trick[0]}) with {format_cards(same)} and cannot play {card}")
+        del hand[index]
+        trick.append(card)
         self.trick_seats.append(seat)
         self.cards_played += 1
-        if len(self.trick) < 4:
+        if len(trick) < 4:
             self.to_move = (seat + 1) % 4
             return
         self._finish_trick()

@@ -31,6 +31,8 @@ AUGEN: dict[Card, int] = {}
 for _card in doppelkopf_deck():
     AUGEN[_card] = {ACE: 11, 10: 10, KING: 4, QUEEN: 3, JACK: 2}[_card.rank]
 
+CARD_TEXT: dict[Card, str] = {card: str(card) for card in doppelkopf_deck()}
+
 SOLO_KINDS = ("damen", "buben", "damen-buben", "kreuz", "pik", "herz", "karo")
 SOLO_LABELS = {
     "damen": "Damensolo", "buben": "Bubensolo", "damen-buben": "Damen-Buben-Solo",
