@@ -39,12 +39,14 @@ Shapes (all JSON-ready)
      "caller": "Anna" | null,                 # the player who called
      "caller_deck": "Anna" | null,            # that player's deck (the team in partnerships)
      "decks": [{"name": "Anna", "players": ["Anna"], "foundation": 19, "nerts_left": 0,
+                "by_player": {"Anna": 19},   # the deck's cards each partner put out
                 "points": 19,
                 "start": {"nerts": [...], "work": [4 cards], "stock": [...]},  # top first
                 "end": {"nerts": [...], "work": [[base..top] x4], "stock": [...],
                         "waste": [...]}}],                                       # top first
      "foundations": [{"number": 1, "suit": "H", "complete": false,
                       "cards": ["AH@Anna", "2H@Bert", "X1@Anna"],   # bottom to top
+                      "players": ["Anna", "Bert", "Anna"],          # who put each there
                       "as": [null, null, "3H"]}],                   # what each joker counts as
      "moves": [<one entry per action, in order>],
      "resets": 1, "voids": 2, "ties": 0}

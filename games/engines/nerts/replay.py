@@ -164,8 +164,13 @@ def hand_detail(played: PlayedHand, points: Mapping[str, int], table: Table) -> 
     decks = []
     for name, players in table.decks:
         facts = next(deck for deck in played.facts.decks if deck.name == name)
+        # Who of the deck's players put how many of its cards out (partners count apart).
+        by_player = {player: sum(1 for f in hand.foundations for p in f.cards
+                                 if p.player == player and p.card.owner == name)
+                     for player in players}
         decks.append({"name": name, "players": list(players), "foundation": facts.foundation,
-                      "nerts_left": facts.nerts_left, "points": points[name],
+                      "by_player": by_player, "nerts_left": facts.nerts_left,
+                      "points": points[name],
                       "start": played.start[name], "end": hand.decks[name].snapshot()})
     return {
         "ended": hand.ended,
@@ -174,6 +179,7 @@ def hand_detail(played: PlayedHand, points: Mapping[str, int], table: Table) -> 
         "decks": decks,
         "foundations": [{"number": f.number, "suit": f.suit, "complete": f.complete,
                          "cards": [str(p.card) for p in f.cards],
+                         "players": [p.player for p in f.cards],
                          "as": [f"{RANK_TEXT[p.rank]}{p.suit}" if p.card.joker else None
                                 for p in f.cards]}
                         for f in hand.foundations],

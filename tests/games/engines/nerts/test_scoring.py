@@ -228,6 +228,9 @@ class TestTeams:
         assert hand.points == (13, 13, -14, -14, -26, -26)
         assert hand.facts["caller"] == "Nord"
         assert (hand.detail["caller"], hand.detail["caller_deck"]) == ("Bert", "Nord")
+        # Anna put out AH and 5 of 3H..KH, Bert 2H and the other 6.
+        assert hand.detail["decks"][0]["by_player"] == {"Anna": 6, "Bert": 7}
+        assert hand.detail["foundations"][0]["players"][:3] == ["Anna", "Bert", "Bert"]
         assert result.summary["decks"][1] == {"name": "Süd", "players": ["Cora", "Dirk"],
                                               "total": -14}
         # Süd pays 13 - -14 = 27, West 13 - -26 = 39: Nord wins 66.
