@@ -405,9 +405,9 @@ class Race:
             return PICK, 0 if theirs is None else 1, ULTIMATE, "bomb"
         if mine != theirs:
             high = 0 if strength(self.hands[0][0]) > strength(self.hands[1][0]) else 1
-            return PICK, high, ULTIMATE, "higher bomb"
+            return PICK, high, ULTIMATE, "higher_bomb"
         if self.kreuz is not None:
-            return PICK, self.kreuz, self.rules.kreuz_bomb_win, "equal bombs, Kreuzvorteil"
+            return PICK, self.kreuz, self.rules.kreuz_bomb_win, "kreuz_bomb"
         return TIEBREAK, None, None, None
 
     def _bomb_text(self) -> str:
@@ -517,7 +517,7 @@ class Race:
             winner = 0 if mine > theirs else 1
             self._decide(winner, ULTIMATE if abs(mine - theirs) >= 2 else SIMPLE, "tricks")
         elif self.kreuz is not None and self.rules.kreuz_decides_final_tie:
-            self._decide(self.kreuz, SIMPLE, "final tie, Kreuzvorteil")
+            self._decide(self.kreuz, SIMPLE, "kreuz_final_tie")
         else:
             self.phase = TIEBREAK
             self._tie_needs_cards(move)
@@ -574,7 +574,7 @@ class Race:
             self._tie_needs_cards(move)
         else:
             bombs = self.bombs[0] is not None
-            self._decide(winner, SIMPLE, "Bombenpatt, extra card" if bombs else "extra card")
+            self._decide(winner, SIMPLE, "bombenpatt" if bombs else "tiebreak")
 
     def _tiebreak_cards(self, move: Tiebreak) -> tuple[Card, Card]:
         game = self.game

@@ -161,11 +161,14 @@ def _sheet_race(game: GameState, data: Any, index: int,
         "lapsed": lapsed,
     }
     points, placements = settle_facts(game, facts)
+    # The same keys as a played race; what a score sheet does not know is empty.
     detail.update({
-        "winner": None if facts.winner is None else players[facts.winner],
-        "win": facts.win,
+        "market": None, "hands": None, "herz": None, "discard": None,
         "karo": [[str(card) for card in cards] for cards in facts.karo],
-        "picks": placements,
+        "ready": None, "bombs": [None, None], "plays": [], "tricks": None, "tiebreaks": [],
+        "winner": None if facts.winner is None else players[facts.winner],
+        "win": facts.win, "decided_by": None,
+        "picks": placements, "leftover": None, "events": [],
         "seats": game.snapshot(),
         "end": _end_json(game) if game.over else None,
     })

@@ -64,14 +64,14 @@ class TestTwoBombs:
         hand = race(played("AH QD 10C 9H", "9C 9S 9H", "JC JS JH",
                            "Bert pick AH", "Anna pick QD", "Bert pick 10C"))
         assert (hand.detail["winner"], hand.detail["win"], hand.detail["decided_by"]) == (
-            "Bert", "ultimate", "higher bomb")
+            "Bert", "ultimate", "higher_bomb")
         assert hand.detail["bombs"] == ["Nines", "Jacks"]
 
     def test_equal_bombs_go_to_the_kreuzvorteil(self):
         hand = race(played("AH QD 10C 9C", "AC AS AH", "AC AS AD",
                            "Anna pick AH", "Bert pick QD", "Anna pick 10C"), KREUZ_FOR_ANNA)
         assert (hand.detail["winner"], hand.detail["win"], hand.detail["decided_by"]) == (
-            "Anna", "ultimate", "equal bombs, Kreuzvorteil")
+            "Anna", "ultimate", "kreuz_bomb")
 
     def test_equal_bombs_with_kreuz_as_a_simple_win_by_option(self):
         hand = race(played("AH QD 10C 9C", "AC AS AH", "AC AS AD",
@@ -87,7 +87,7 @@ class TestBombenpatt:
         assert hand.detail["tiebreaks"] == [
             {"move": 1, "cards": ["9C", "KH"], "winner": "Bert", "by": "rank"}]
         assert (hand.detail["winner"], hand.detail["win"], hand.detail["decided_by"]) == (
-            "Bert", "simple", "Bombenpatt, extra card")
+            "Bert", "simple", "bombenpatt")
 
     def test_equal_extra_cards_are_dealt_again(self):
         hand = race(played("AH QD 10C 9H", "AC AS AH", "AC AS AD",

@@ -19,7 +19,10 @@ class TestScoring:
         assert hand.detail == {
             "game": 1, "race": 1, "stock": 42, "hand_size": 3, "shortage": False,
             "advantages": {"C": None, "S": None, "H": None}, "lapsed": [],
-            "winner": "Anna", "win": "ultimate", "karo": [[], []],
+            "market": None, "hands": None, "herz": None, "discard": None, "karo": [[], []],
+            "ready": None, "bombs": [None, None], "plays": [], "tricks": None,
+            "tiebreaks": [], "decided_by": None, "leftover": None, "events": [],
+            "winner": "Anna", "win": "ultimate",
             "picks": [{"player": "Anna", "card": "KC", "to": "row", "attached": ["KC"]},
                       {"player": "Bert", "card": "KS", "to": "row", "attached": ["KS"]},
                       {"player": "Anna", "card": "KH", "to": "row", "attached": ["KH"]}],

@@ -116,14 +116,14 @@ class TestATieTheStockCannotBreak:
         race = played(*self.TIED, "tiebreak KS 9D", "Bert pick 10D", "Anna pick KD",
                       "Anna pick JD")
         hand = run(race, rules=rules, strict=False).hands[11]
-        assert (hand.detail["winner"], hand.detail["decided_by"]) == ("Anna", "extra card")
+        assert (hand.detail["winner"], hand.detail["decided_by"]) == ("Anna", "tiebreak")
 
     def test_kreuz_decides_the_final_tie_by_option(self):
         rules = {"preset": "seed", "kreuz_decides_final_tie": True}
         race = played(*self.TIED, "Bert pick 10D", "Anna pick KD", "Anna pick JD")
         hand = run(race, rules=rules, strict=False).hands[11]
         assert (hand.detail["winner"], hand.detail["win"], hand.detail["decided_by"]) == (
-            "Anna", "simple", "final tie, Kreuzvorteil")
+            "Anna", "simple", "kreuz_final_tie")
 
     def test_a_move_after_the_draw_is_refused(self):
         error = error_of(document(*LONG_GAME, played(*self.TIED, "tiebreak KS KS")),
@@ -143,7 +143,7 @@ class TestThreeCardsInAShortage:
         detail = replay(document(*self.BEFORE, race), strict=False).hands[11].detail
         assert (detail["stock"], detail["hand_size"], detail["lapsed"]) == (10, 3, ["S", "H"])
         assert (detail["bombs"], detail["winner"], detail["decided_by"]) == (
-            ["Jacks", "Kings"], "Bert", "higher bomb")
+            ["Jacks", "Kings"], "Bert", "higher_bomb")
 
 
 class TestABombenpattTheStockCannotBreak:
