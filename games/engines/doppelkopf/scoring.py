@@ -97,13 +97,14 @@ def score_deal(facts: DealFacts, rules: DoppelkopfRules, *, forced: bool = False
     """Points per seat and the breakdown of the value (see the module docstring)."""
     if facts.contract == "redeal":
         return DealScore((0, 0, 0, 0), {"winner": None, "total": 0, "components": [],
-                                        "specials": []})
+                                        "specials": [], "solo_factor": 1})
     if facts.contract == "hammelrennen":
         return _hammelrennen(facts, rules)
     total = facts.re_augen + facts.kontra_augen
     if total == 0:  # a Schwarze Sau whose solo had no trick left to count
         return DealScore((0, 0, 0, 0), {"winner": None, "total": 0, "components": [],
-                                        "specials": [], "note": "no trick counted"})
+                                        "specials": [], "solo_factor": 3,
+                                        "note": "no trick counted"})
     winner = winner_of(facts, total)
     sixty = False
     augen = {"re": facts.re_augen, "kontra": facts.kontra_augen}
