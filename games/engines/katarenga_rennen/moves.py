@@ -53,7 +53,7 @@ class Move:
         >>> Move.step(1, 18).text()
         'b1-c3'
         """
-        return cls(origin, target, displaces, STEP)
+        return _STEPS[origin * 128 + target * 2 + displaces]
 
     @classmethod
     def pass_(cls) -> Move:
@@ -96,6 +96,13 @@ class Move:
 
     def __str__(self) -> str:
         return self.text()
+
+
+# Every step move exists once: move generation hands out these instead of building thousands
+# of new objects per second (frozen dataclasses are slow to construct).
+_STEPS: tuple[Move, ...] = tuple(Move(origin, target, displaces, STEP)
+                                 for origin in range(64) for target in range(64)
+                                 for displaces in (False, True))
 
 
 def parse_move(text: Any) -> Move:

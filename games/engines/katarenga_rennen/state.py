@@ -319,13 +319,14 @@ class Game:
         moves = []
         occ, displace_at = self.occ, self._displace_at[side]
         may_displace = not reply or self.rules.reply_may_displace
+        step = Move.step
         for target in self._landings(origin):
             occupant = occ[target]
             if occupant == 0:
-                moves.append(Move.step(origin, target))
+                moves.append(step(origin, target))
             elif (occupant != side + 1 and may_displace and displace_at[target]
                   and self._displacement_allowed(origin, target, side, reply=reply)):
-                moves.append(Move.step(origin, target, displaces=True))
+                moves.append(step(origin, target, displaces=True))
         return moves
 
     def _has_move(self, side: int) -> bool:
