@@ -88,3 +88,13 @@ def test_data_log(path):
     assert [seat.score for seat in result.seats] == expect["scores"]
     assert [list(hand.points) for hand in result.hands] == expect["points"]
     assert [str(error) for error in result.errors] == expect.get("errors", [])
+
+
+def test_the_log_page_example():
+    # docs/logs/doppelkopf.md ends with a short complete list; it must stay true.
+    text = (ROOT / "docs/logs/doppelkopf.md").read_text()
+    document = json.loads(text.split("```json\n")[-1].split("```")[0])
+    assert [e.message for e in VALIDATOR.iter_errors(document)] == []
+    result = ENGINE.replay(document)
+    assert [seat.score for seat in result.seats] == [9, -11, 13, -11]
+    assert [hand.points for hand in result.hands] == [(10, -10, 10, -10), (-1, -1, 3, -1)]
