@@ -20,6 +20,8 @@ from .rules import KatarengaRules
 from .scoring import GameFacts, check_facts, score_game
 from .state import SIDES, Game
 
+DEAL_FIELDS = ("board", "white", "moves", "facts", "notes")
+
 def white_seat(number: int) -> int:
     """The seat that has White in game ``number`` (from 1).
 
@@ -44,6 +46,11 @@ def replay_game(deal: Mapping[str, Any], *, number: int, players: Sequence[str],
     Errors carry the game's number and, for a move, its number and JSON path.
     """
     index = number - 1
+    for name in deal:
+        if name not in DEAL_FIELDS:
+            # Typos such as "move" or "fact" would otherwise pass unnoticed.
+            raise InvalidLogError(f"unknown field {name!r} in a game; the fields are "
+                                  f"{', '.join(DEAL_FIELDS)}", field=f"deals[{index}].{name}")
     seat = white_seat(number)
     names = (players[seat], players[1 - seat])
     if "white" in deal and deal["white"] != names[WHITE]:

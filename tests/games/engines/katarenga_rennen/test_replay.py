@@ -118,6 +118,8 @@ class TestDeals:
          "Anna has White in game 1 (the colours change every game), not 'Bert'"),
         ({"board": "RYGB", "moves": ["resign"]}, "deals[0].board",
          "a board is 64 colour letters R, Y, G, B; it has 4 letters"),
+        ({"move": ["resign"]}, "deals[0].move",
+         "unknown field 'move' in a game; the fields are board, white, moves, facts, notes"),
         ({"moves": "c1-e2 resign"}, "deals[0].moves",
          "moves must be a list such as [\"c1-b3\", \"f8-g6\"]"),
     ])
