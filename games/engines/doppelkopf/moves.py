@@ -121,7 +121,7 @@ def _split(text: object) -> tuple[str | None, str]:
     player, sep, rest = text.rpartition(": ")
     if not sep:
         return None, text.strip()
-    return player.strip(), " ".join(rest.lower().split())
+    return player.strip(), " ".join(rest.split())
 
 
 def _solo_kind(text: str, kind: str) -> str:
@@ -146,7 +146,8 @@ def _parse_move_cached(text: str) -> Move:
 
 
 def _parse_move(text: object) -> Move:
-    player, word = _split(text)
+    player, written = _split(text)
+    word = written.lower()
     assert isinstance(text, str)
     if word in ("re", "kontra") or word in WORD_LEVELS:
         if not player:
@@ -159,7 +160,7 @@ def _parse_move(text: object) -> Move:
                                   notation=text)
         return SoloChoice(player, _solo_kind(text, word[5:].strip()))
     try:
-        card = parse_card(word)
+        card = parse_card(written)
     except InvalidLogError:
         raise InvalidLogError(f"{text!r} is neither a card (QC, 10H) nor an announcement "
                               "(re, kontra, keine 90, keine 60, keine 30, schwarz)",
@@ -184,7 +185,8 @@ def _parse_declaration_cached(text: str) -> Declaration:
 
 
 def _parse_declaration(text: object) -> Declaration:
-    player, word = _split(text)
+    player, written = _split(text)
+    word = written.lower()
     assert isinstance(text, str)
     if not player:
         raise InvalidLogError(f"{text!r}: a declaration names its player, e.g. "
@@ -200,7 +202,7 @@ def _parse_declaration(text: object) -> Declaration:
         return Declaration(player, "normal", rest)
     if head == "gibt" and rest:
         try:
-            cards = tuple(parse_card(item) for item in rest.split())
+            cards = tuple(parse_card(item) for item in written.split()[1:])
         except InvalidLogError as error:
             raise InvalidLogError(f"{text!r}: {error.reason}", notation=text) from None
         return Declaration(player, "gibt", cards=cards)
