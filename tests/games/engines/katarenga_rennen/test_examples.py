@@ -124,3 +124,34 @@ def test_data_log(path):
     assert [[s.player, s.score, s.rank] for s in result.seats] == expect["seats"]
     assert [hand.facts["end"] for hand in result.hands] == expect["ends"]
     assert [str(error) for error in result.errors] == expect.get("errors", [])
+
+
+class TestDocs:
+    LOGS = (ROOT / "docs/logs/katarenga-rennen.md").read_text()
+    RULES = (ROOT / "docs/rules/katarenga-rennen.md").read_text()
+
+    def json_blocks(self):
+        section = self.LOGS.split("## A short complete example", 1)[1]
+        return [block.split("```", 1)[0] for block in section.split("```json\n")[1:]]
+
+    def test_the_short_example_replays_as_the_page_says(self):
+        document_text, moves_text = self.json_blocks()
+        document = json.loads(document_text)
+        assert VALIDATOR.is_valid(document)
+        result = ENGINE.replay(document)
+        assert [(s.player, s.score, s.rank) for s in result.seats] == [("Anna", 2, 1),
+                                                                        ("Bert", 0, 2)]
+        assert result.hands[0].detail["end"]["reason"] == (
+            "Anna occupied every red square of Bert's half with move 15")
+        decoder, shown, rest = json.JSONDecoder(), [], moves_text.strip()
+        while rest:
+            value, end = decoder.raw_decode(rest)
+            shown.append(value)
+            rest = rest[end:].strip()
+        assert shown == list(result.hands[0].detail["moves"][:2])
+
+    def test_the_rules_page_names_every_option_and_preset(self):
+        for option in ENGINE.rule_options():
+            assert f"`{option['name']}`" in self.RULES
+        for preset in ENGINE.presets:
+            assert f"`{preset}`" in self.RULES
