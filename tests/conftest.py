@@ -20,8 +20,8 @@ from league.models import Player
 
 @pytest.fixture(autouse=True)
 def inline_tasks(request: pytest.FixtureRequest) -> Iterator[None]:
-    """Run Celery tasks inline unless the test is an integration test with a real worker."""
-    if request.node.get_closest_marker("integration"):
+    """Run Celery tasks inline unless the test has a real worker."""
+    if "celery_worker_process" in request.fixturenames:
         yield
         return
     previous = celery_app.conf.task_always_eager

@@ -19,6 +19,7 @@ from .contract import Engine
 # use, so that loading the models or replaying a Gin log does not load the Doppelkopf tables.
 _GAMES: dict[str, tuple[str, str]] = {
     "gin": ("games.engines.gin", "Gin Rommé"),
+    "nerts": ("games.engines.nerts", "Nerts"),
 }
 
 

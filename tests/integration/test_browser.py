@@ -1,0 +1,89 @@
+"""An organizer's evening in a real browser: tournament, entries, start, results, bracket."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from django.contrib.auth import get_user_model
+
+from league.models import Player
+from tests.documents import first_wins
+
+pytestmark = [pytest.mark.integration, pytest.mark.django_db(transaction=True)]
+SHOTS = Path(__file__).resolve().parents[2] / "var" / "screenshots"
+
+
+def shot(page, name):
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
+
+
+def log_in(page, username, password):
+    page.goto("/login/")
+    page.fill("input[name=username]", username)
+    page.fill("input[name=password]", password)
+    page.click("form.stacked button[type=submit]")
+    page.wait_for_url("**/")
+
+
+def test_an_organizer_runs_a_knockout(page):
+    get_user_model().objects.create_user("olga", password="secret-olga")
+    for name in ("Anna", "Bert", "Cora"):
+        Player.objects.create(name=name)
+    log_in(page, "olga", "secret-olga")
+
+    page.goto("/tournaments/new/")
+    page.fill("input[name=name]", "Krone Cup")
+    page.select_option("select[name=game]", "gin")
+    page.select_option("select[name=format]", "single_elimination")
+    page.fill("[name=rules]", '{"preset": "seed", "rounds": 1}')
+    page.click("form.stacked button[type=submit]")
+    page.wait_for_url("**/tournaments/krone-cup/")
+
+    for seed, name in enumerate(["Anna", "Bert", "Cora"], start=1):
+        page.select_option("#enter-player select[name=player]", label=name)
+        page.fill("#enter-player input[name=seed]", str(seed))
+        page.click("#enter-player button[type=submit]")
+    page.click("#start-tournament button[type=submit]")
+    bracket = page.locator("#bracket")
+    assert bracket.locator(".bracket-round h3").all_inner_texts() == ["Semi-finals", "Final"]
+    assert "bye" in bracket.inner_text()
+    shot(page, "bracket-started")
+
+    page.click("#bracket .bracket-match[data-match]:has-text('Cora')")
+    page.wait_for_selector("#submit-log")
+    broken = {"format": "stammtisch-log/1", "game": "gin", "players": ["Bert", "Cora"],
+              "seed": 7, "deals": [{"dealer": "Bert", "moves": ["pass", "pass", "discard QH"]}]}
+    page.fill("#submit-log textarea[name=text]", json.dumps(broken))
+    page.click("#submit-log button[type=submit]")
+    error = page.locator("#log-error")
+    assert "Deal 1, move 3: Cora must draw before discarding" in error.inner_text()
+    # The rejected log waits in the form for the correction.
+    assert json.loads(page.input_value("#submit-log textarea[name=text]")) == broken
+    shot(page, "match-rejected")
+
+    page.fill("#submit-log textarea[name=text]", json.dumps(first_wins("Bert", "Cora")))
+    page.click("#submit-log button[type=submit]")
+    assert page.inner_text("#match-status") == "scored"
+    assert page.locator("#result").inner_text().split() == [
+        "Place", "Player", "Score", "1", "Bert", "145", "2", "Cora", "0"]
+    assert page.locator("#log-history tbody tr, #log-history tr").count() >= 2
+    shot(page, "match-scored")
+
+    page.goto("/tournaments/krone-cup/")
+    final = page.locator("#bracket .bracket-round").nth(1)
+    assert final.locator(".slot").all_inner_texts()[0].split() == ["1", "Anna"]
+    assert final.locator(".slot").all_inner_texts()[1].split() == ["2", "Bert"]
+
+
+def test_the_pages_speak_german_by_default(browser, live_server):
+    context = browser.new_context(locale="de-DE", base_url=live_server.url)
+    page = context.new_page()
+    page.goto("/")
+    assert page.inner_text("h1") == "Was gespielt wird"
+    page.select_option("select[name=language]", "en")
+    page.wait_for_load_state()
+    assert page.inner_text("h1") == "What is being played"
+    context.close()
