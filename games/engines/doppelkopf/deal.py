@@ -16,7 +16,7 @@ from games.engines.cards import Card, doppelkopf_deck, format_cards, parse_card
 from games.engines.chance import seeded_shuffle
 from games.engines.errors import EngineError, IllegalMoveError, InvalidFactsError, InvalidLogError
 
-from .facts import CONTRACT_LABELS, DealFacts, facts_from_json, facts_to_json
+from .facts import CONTRACT_LABELS, DealFacts, facts_from_json
 from .moves import parse_declaration, parse_move
 from .negotiation import Contract, Negotiation
 from .play import DealPlay
@@ -118,9 +118,10 @@ def dealt_hands(deal: Mapping[str, Any], *, players: Sequence[str], number: int,
 
 def _leader(rules: DoppelkopfRules, contract: Contract, ctx: DealContext,
             pflicht: bool) -> int:
-    if contract.kind == "solo" and contract.soloist is not None:
-        if rules.solo_lead == "soloist" or (rules.solo_lead == "soloist-pflicht" and pflicht):
-            return contract.soloist
+    soloist_leads = rules.solo_lead == "soloist" or (
+        rules.solo_lead == "soloist-pflicht" and pflicht)
+    if contract.kind == "solo" and contract.soloist is not None and soloist_leads:
+        return contract.soloist
     return ctx.forehand
 
 

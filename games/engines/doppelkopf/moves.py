@@ -25,10 +25,10 @@ CardPlay(card=Card(rank=10, suit='H'), player=None)
 'Anna: keine 90'
 >>> parse_declaration("Bert: gibt qd jh").text()
 'Bert: gibt QD JH'
->>> parse_declaration("Carl: solo fleischlos")
+>>> parse_declaration("Carl: solo fleischlos").text()
 Traceback (most recent call last):
 ...
-games.engines.errors.InvalidLogError: 'Carl: solo fleischlos': unknown solo 'fleischlos'; the solos are damen, buben, damen-buben, kreuz, pik, herz, karo
+games.engines.errors.InvalidLogError: 'Carl: solo fleischlos': unknown solo 'fleischlos'; ...
 """
 
 from __future__ import annotations

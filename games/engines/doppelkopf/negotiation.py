@@ -453,34 +453,36 @@ class Negotiation:
     def contract(self) -> Contract:
         """The contract once :attr:`finished` (the hands already show any exchange)."""
         assert self.finished
-        common = {"abgebogen": self.abgebogen, "abbieger": self.abbieger,
-                  "abgebogen_solo_of": self.abgebogen_solo_of}
+        contract = self._bare_contract()
+        contract.abgebogen = self.abgebogen
+        contract.abbieger = self.abbieger
+        contract.abgebogen_solo_of = self.abgebogen_solo_of
+        return contract
+
+    def _bare_contract(self) -> Contract:
         if self.holder is not None and self.holder_kind is not None:
             # The solo is played with the level the holder last held (or bid himself).
             absage = (self.holder, self.level) if self.level else None
             return Contract("solo", solo_kind=self.holder_kind, soloist=self.holder,
-                            re=frozenset({self.holder}), absage=absage,
-                            forced=self.forced, **common)  # type: ignore[arg-type]
+                            re=frozenset({self.holder}), absage=absage, forced=self.forced)
         hochzeit = [s for s in self.order if self.reveals.get(s) == "hochzeit"]
         if hochzeit:
-            return Contract("hochzeit", hochzeiter=hochzeit[0], absage=self.absage,
-                            **common)  # type: ignore[arg-type]
+            return Contract("hochzeit", hochzeiter=hochzeit[0], absage=self.absage)
         if self.pusher is not None:
             if self.taker is None:
-                return Contract("redeal", **common)  # type: ignore[arg-type]
+                return Contract("redeal")
             info: dict[str, object] = {
                 "pusher": self.pusher, "taker": self.taker, "given": list(self.given),
                 "returned": list(self.returned),
                 "returned_trump": any(is_trump(c) for c in self.returned)}
             return Contract("schieben", re=frozenset({self.pusher, self.taker}),
-                            absage=self.absage, schieben=info,
-                            **common)  # type: ignore[arg-type]
+                            absage=self.absage, schieben=info)
         pair = [s for s in range(4) if self.hands[s].count(QC) == 2]
         if pair:
             return Contract("stilles-solo", soloist=pair[0], re=frozenset(pair),
-                            absage=self.absage, **common)  # type: ignore[arg-type]
+                            absage=self.absage)
         re = frozenset(s for s in range(4) if QC in self.hands[s])
-        return Contract("normal", re=re, absage=self.absage, **common)  # type: ignore[arg-type]
+        return Contract("normal", re=re, absage=self.absage)
 
     # --- legal declarations (random play) -----------------------------------------------
     def legal_declarations(self) -> list[Declaration]:

@@ -148,15 +148,16 @@ def score_deal(facts: DealFacts, rules: DoppelkopfRules, *, forced: bool = False
     if facts.contract == "schwarze-sau":
         multiplier *= rules.schwarze_sau_multiplier
     game_value = game_points * multiplier
-    specials = [{"kind": sp.kind, "party": sp.party, "trick": sp.trick, "points": 1}
-                for sp in facts.specials if _special_counts(sp.kind, facts, rules)]
+    specials: list[dict[str, Any]] = [
+        {"kind": sp.kind, "party": sp.party, "trick": sp.trick, "points": 1}
+        for sp in facts.specials if _special_counts(sp.kind, facts, rules)]
     if (rules.sp_gegen_die_alten and winner == "kontra" and not facts.is_solo
             and facts.contract in ("normal", "hochzeit")):
         specials.append({"kind": "gegen-die-alten", "party": "kontra", "trick": None,
                          "points": 1})
     special_factor = multiplier if rules.double_special_points else 1
     special_net_re = special_factor * sum(
-        sp["points"] if sp["party"] == "re" else -sp["points"] for sp in specials)
+        int(sp["points"]) if sp["party"] == "re" else -int(sp["points"]) for sp in specials)
     value_re = (game_value if winner == "re" else -game_value) + special_net_re
     if facts.is_solo:
         points = [(3 * value_re if seat in facts.re else -value_re) for seat in range(4)]
