@@ -25,11 +25,18 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from games.engines.katarenga_rennen import ENGINE, Game, Move, parse_board  # noqa: E402
+from games.engines.katarenga_rennen import (  # noqa: E402
+    ENGINE,
+    Game,
+    KatarengaRules,
+    Move,
+    parse_board,
+)
 from games.engines.katarenga_rennen.play import random_board, random_game  # noqa: E402
 
 
@@ -45,7 +52,7 @@ def timed(seconds: float, step: Callable[[], int]) -> tuple[int, float, int]:
             return calls, elapsed, units
 
 
-def cycle(documents: list[dict]) -> Callable[[], int]:
+def cycle(documents: list[dict[str, Any]]) -> Callable[[], int]:
     index = 0
 
     def step() -> int:
@@ -94,9 +101,8 @@ def bench_legal_moves(seconds: float) -> None:
     while len(positions) < 200:
         if game.outcome is not None:
             game = Game(rules, random_board(rng))
-        moves = game.legal_moves()
         positions.append(replayed(rules, game))
-        game.play(rng.choice(moves))
+        game.play(rng.choice(game.legal_moves()))
     index = 0
 
     def step() -> int:
@@ -110,7 +116,7 @@ def bench_legal_moves(seconds: float) -> None:
           f"({moves / calls:.1f} moves a list)")
 
 
-def replayed(rules, game: Game) -> Game:
+def replayed(rules: KatarengaRules, game: Game) -> Game:
     """A copy of ``game`` made by replaying its moves (positions stay independent)."""
     copy = Game(rules, game.board)
     for move in game.history:

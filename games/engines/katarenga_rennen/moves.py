@@ -16,10 +16,10 @@ back:
 ('d4xe6', True, 27, 44)
 >>> Move.parse(Move.parse("pass").text()) == Move.pass_()
 True
->>> Move.parse("d4e6")
+>>> Move.parse("d4e6")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-games.engines.errors.InvalidLogError: 'd4e6' is not a move; write b1-c3, d4xe6 (a displacement), pass or resign
+games.engines.errors.InvalidLogError: 'd4e6' is not a move; write b1-c3, d4xe6 (...), pass or resign
 """
 
 from __future__ import annotations

@@ -67,12 +67,12 @@ def replay_game(deal: Mapping[str, Any], *, number: int, players: Sequence[str],
                                         rules=rules)
         except EngineError as error:
             raise error.located(field=f"deals[{index}].facts") from None
-        detail = {"white": names[WHITE], "black": names[BLACK],
-                  "end": {"kind": facts.end, "winner": facts.winner, "moves": None,
-                          "reason": None}}
+        sheet: dict[str, Any] = {
+            "white": names[WHITE], "black": names[BLACK],
+            "end": {"kind": facts.end, "winner": facts.winner, "moves": None, "reason": None}}
         return HandResult(number=number, source="facts",
                           points=score_game(facts, players=players, rules=rules),
-                          facts=facts.to_json(), detail=detail)
+                          facts=facts.to_json(), detail=sheet)
     try:
         board = parse_board(deal["board"]) if "board" in deal else parse_board(rules.board)
     except InvalidLogError as error:

@@ -12,10 +12,10 @@ Scoring reads the facts only, so a replayed game and a score-sheet entry score a
 >>> score_game(facts, players=("Anna", "Bert"), rules=KatarengaRules())
 (0, 2)
 >>> GameFacts.from_json({"winner": "Anna", "end": "repetition"}, players=("Anna", "Bert"),
-...                     white="Anna", rules=KatarengaRules())
+...                     white="Anna", rules=KatarengaRules())  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-games.engines.errors.InvalidFactsError: a game drawn by repetition has no winner, but the facts name Anna
+games.engines.errors.InvalidFactsError: a game drawn by repetition has no winner, but ... Anna
 """
 
 from __future__ import annotations

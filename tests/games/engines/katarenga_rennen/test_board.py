@@ -27,7 +27,7 @@ class TestSquares:
 
     @pytest.mark.parametrize("text", ["i1", "a9", "a0", "a", "a10", ""])
     def test_not_a_square(self, text):
-        with pytest.raises(ValueError, match="is not a square a1..h8"):
+        with pytest.raises(ValueError, match=r"is not a square a1\.\.h8"):
             square_index(text)
 
     def test_halves_and_quarters(self):

@@ -4,6 +4,7 @@ Every example validates against docs/schemas/katarenga-rennen.schema.json and re
 its exact final score; every data log replays to the outcome (or the error) it states.
 """
 
+import itertools
 import json
 from pathlib import Path
 
@@ -62,7 +63,7 @@ def test_the_seed_example_has_displacements_and_their_replies():
     displacements = [m["notation"] for m in moves if m["displaces"]]
     assert displacements == ["f4xd6", "b6xb4", "f5xg4", "g3xg5"]
     # Each is answered by the displaced piece, from the square it was displaced from.
-    for move, reply in zip(moves, moves[1:]):
+    for move, reply in itertools.pairwise(moves):
         if move["displaces"]:
             assert reply["reply"] and reply["from"] == move["to"]
 
