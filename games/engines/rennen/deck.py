@@ -16,8 +16,9 @@ True
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 
-from ..cards import ACE, JACK, KING, QUEEN, SUITS, Card, doppelkopf_deck
+from ..cards import ACE, JACK, KING, QUEEN, SUITS, Card, doppelkopf_deck, parse_card
 
 # The trick order and the row order are the same sequence.
 ROW_RANKS: tuple[int, ...] = (9, JACK, QUEEN, KING, 10, ACE)
@@ -43,6 +44,28 @@ _CANONICAL: list[Card] = doppelkopf_deck(with_nines=True)
 _CANONICAL_INDEX: dict[Card, int] = {}
 for _index, _card in enumerate(_CANONICAL):
     _CANONICAL_INDEX.setdefault(_card, _index)
+
+
+_TEXT: dict[Card, str] = {card: str(card) for card in _CANONICAL}
+
+
+def card_text(card: Card) -> str:
+    """``str(card)``, looked up (the match page's JSON names every card after every race).
+
+    >>> card_text(Card(10, "H"))
+    '10H'
+    """
+    return _TEXT[card]
+
+
+@lru_cache(maxsize=512)
+def read_card(text: str) -> Card:
+    """:func:`~games.engines.cards.parse_card`, remembered: a log names few distinct cards.
+
+    >>> read_card("qs")
+    Card(rank=12, suit='S')
+    """
+    return parse_card(text)
 
 
 def strength(card: Card) -> int:

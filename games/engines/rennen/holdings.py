@@ -19,9 +19,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..cards import Card
-from .deck import KARO, QUEEN_POSITION, ROW_CARDS, ROW_SUITS, position
+from .deck import KARO, QUEEN_POSITION, ROW_CARDS, ROW_SUITS, card_text, position
 
 FULL_ROW = 0b111111
+
+# Every possible row of every suit, by bit mask (the match page asks for them after each race).
+_ROW_BY_MASK: dict[tuple[str, int], tuple[Card, ...]] = {
+    (suit, mask): tuple(card for place, card in enumerate(ROW_CARDS[suit]) if mask >> place & 1)
+    for suit in ROW_SUITS for mask in range(FULL_ROW + 1)
+}
 
 
 @dataclass
@@ -52,8 +58,7 @@ class Holdings:
 
     def row_cards(self, suit: str) -> list[Card]:
         """The row from Neun to Ass as it lies, Dame included."""
-        mask = self.rows[suit]
-        return [card for place, card in enumerate(ROW_CARDS[suit]) if mask >> place & 1]
+        return list(_ROW_BY_MASK[suit, self.rows[suit]])
 
     def in_row(self, card: Card) -> bool:
         mask = self.rows.get(card.suit)
@@ -126,7 +131,8 @@ class Holdings:
         ['QH']
         """
         return {
-            "rows": {suit: [str(card) for card in self.row_cards(suit)] for suit in ROW_SUITS},
-            "reserve": [str(card) for card in self.reserve],
-            "strikes": [str(card) for card in self.strikes],
+            "rows": {suit: [card_text(card) for card in _ROW_BY_MASK[suit, self.rows[suit]]]
+                     for suit in ROW_SUITS},
+            "reserve": [card_text(card) for card in self.reserve],
+            "strikes": [card_text(card) for card in self.strikes],
         }

@@ -31,10 +31,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import ClassVar
 
-from ..cards import Card, parse_card
+from ..cards import Card
 from ..errors import InvalidLogError
+from .deck import read_card
 
 VERBS = ("show", "take", "keep", "discard", "karo", "play", "tiebreak", "pick", "attach")
 
@@ -191,6 +193,18 @@ def parse_move(text: str, players: Sequence[str]) -> Move:
 player's name (Anna, Bert) and a verb (show, take, keep, discard, karo, pick, attach), or \
 'play'/'tiebreak' and two cards
     """
+    # Moves are immutable, so a log's repeated moves ("play AC AS") are read once.
+    if isinstance(text, str):
+        return _parse_cached(text, tuple(players))
+    return _parse(text, players)
+
+
+@lru_cache(maxsize=8192)
+def _parse_cached(text: str, players: tuple[str, ...]) -> Move:
+    return _parse(text, players)
+
+
+def _parse(text: str, players: Sequence[str]) -> Move:
     if not isinstance(text, str):
         raise InvalidLogError(f"a move is a string in the Rennen notation, not {text!r}")
     words = text.split()
@@ -261,6 +275,6 @@ def _player_prefix(text: str, players: Sequence[str]) -> str | None:
 
 def _card(word: str, text: str) -> Card:
     try:
-        return parse_card(word)
+        return read_card(word)
     except InvalidLogError as error:
         raise InvalidLogError(f"{error.reason} in {text!r}", notation=text) from None

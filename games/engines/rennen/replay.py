@@ -19,7 +19,7 @@ from ..cards import Card, parse_card
 from ..contract import Engine, HandResult, MatchResult, SeatResult, ranks_for
 from ..errors import EngineError, InvalidLogError
 from ..rules import rules_to_json
-from .deck import ROW_SUITS
+from .deck import ROW_SUITS, read_card
 from .game import GameState
 from .moves import parse_move
 from .race import Race
@@ -85,7 +85,7 @@ def replay_document(engine: Engine, document: Mapping[str, Any], *,
         record["races"] = game.races
         if game.over:
             record.update(_end_json(game))
-        record["seats"] = game.snapshot()
+        record["seats"] = hand.detail["seats"]  # the holdings after this race
     if broken_at is None and not game.over:
         fail(InvalidLogError(f"the log ends before game {game_number} is over "
                              f"({game.races} races played; a game runs until a complete row, "
@@ -214,7 +214,7 @@ def _card_list(value: Any, where: str) -> list[Card]:
     cards = []
     for index, text in enumerate(value):
         try:
-            cards.append(parse_card(text))
+            cards.append(read_card(text) if isinstance(text, str) else parse_card(text))
         except InvalidLogError as error:
             raise error.located(field=f"{where}[{index}]") from None
     return cards
