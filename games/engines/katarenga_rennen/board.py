@@ -106,6 +106,11 @@ class Board:
     name: str | None = None
 
     def colour_at(self, index: int) -> str:
+        """The colour letter of a square.
+
+        >>> parse_board("stripes").colour_at(square_index("e2"))
+        'G'
+        """
         return self.colours[index]
 
     def squares_of(self, colour: str, side: int) -> tuple[int, ...]:
@@ -117,7 +122,11 @@ class Board:
         return tuple(i for i in range(side * 32, side * 32 + 32) if self.colours[i] == colour)
 
     def text(self) -> str:
-        """The 64 letters in ranks of eight, rank 1 first, as a log writes them."""
+        """The 64 letters in ranks of eight, rank 1 first, as a log writes them.
+
+        >>> parse_board("stripes").text()[:17]
+        'BBBBBBBB/GGGGGGGG'
+        """
         return "/".join(self.colours[rank * 8: rank * 8 + 8] for rank in range(8))
 
     def diagram(self) -> str:
@@ -172,7 +181,14 @@ def parse_board(text: str) -> Board:
 
 
 def check_quarters(colours: str) -> None:
-    """Every 4x4 quarter must show four squares of each colour (the quarter boards' rule)."""
+    """Every 4x4 quarter must show four squares of each colour (the quarter boards' rule).
+
+    >>> check_quarters(LAYOUTS["latin"].replace("/", ""))
+    >>> check_quarters("G" * 64)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    games.engines.errors.InvalidLogError: the quarter a1-d4 shows 0 red, 0 yellow, 16 green ...
+    """
     for quarter, quarter_name in enumerate(QUARTER_NAMES):
         counts = dict.fromkeys(COLOURS, 0)
         for index in range(64):

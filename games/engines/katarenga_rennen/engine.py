@@ -31,13 +31,23 @@ class KatarengaRennenEngine(Engine):
     presets: ClassVar[Mapping[str, Any]] = ENGINE_PRESETS
 
     def rules(self, spec: Mapping[str, Any] | None = None) -> KatarengaRules:
-        """The rules for ``{"preset": ..., overrides}``; the ``board`` option is checked too."""
+        """The rules for ``{"preset": ..., overrides}``; the ``board`` option is checked too.
+
+        >>> ENGINE.rules({"preset": "blue"}).target_colour
+        'blue'
+        """
         rules: KatarengaRules = super().rules(spec)
         check_board_option(rules)
         return rules
 
     def replay(self, document: Mapping[str, Any], *, strict: bool = True) -> MatchResult:
-        """Replay, check and score a match document (see the package docstring)."""
+        """Replay, check and score a match document (see the package docstring).
+
+        >>> doc = {"format": "stammtisch-log/1", "game": "katarenga-rennen",
+        ...        "players": ["Anna", "Bert"], "deals": [{"moves": ["c1-e2", "resign"]}]}
+        >>> [(seat.player, seat.score, seat.rank) for seat in ENGINE.replay(doc).seats]
+        [('Anna', 2, 1), ('Bert', 0, 2)]
+        """
         envelope = self.envelope(document)
         rules = self.rules(envelope.rules_spec)
         return replay_match(document, rules=rules, players=envelope.players,

@@ -57,10 +57,20 @@ class Move:
 
     @classmethod
     def pass_(cls) -> Move:
+        """The pass of a player without a legal move.
+
+        >>> Move.pass_().text()
+        'pass'
+        """
         return cls(kind=PASS)
 
     @classmethod
     def resign(cls) -> Move:
+        """The player to move resigns.
+
+        >>> Move.resign().text()
+        'resign'
+        """
         return cls(kind=RESIGN)
 
     @classmethod
@@ -88,7 +98,11 @@ class Move:
                               f"pass or resign")
 
     def text(self) -> str:
-        """The notation, e.g. ``'b1-c3'``, ``'d4xe6'``, ``'pass'``."""
+        """The notation, e.g. ``'b1-c3'``, ``'d4xe6'``, ``'pass'``.
+
+        >>> Move.step(1, 18, displaces=True).text()
+        'b1xc3'
+        """
         if self.kind != STEP:
             return self.kind
         sign = "x" if self.displaces else "-"

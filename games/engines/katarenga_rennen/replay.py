@@ -32,7 +32,11 @@ def white_seat(number: int) -> int:
 
 
 def check_board_option(rules: KatarengaRules) -> Board:
-    """The board named by the rule ``board``; :class:`InvalidRulesError` if it is no board."""
+    """The board named by the rule ``board``; :class:`InvalidRulesError` if it is no board.
+
+    >>> check_board_option(KatarengaRules(board="checker")).name
+    'checker'
+    """
     try:
         return parse_board(rules.board)
     except InvalidLogError as error:
@@ -44,6 +48,16 @@ def replay_game(deal: Mapping[str, Any], *, number: int, players: Sequence[str],
     """Replay or check one game (deal ``number``, from 1) and score it.
 
     Errors carry the game's number and, for a move, its number and JSON path.
+
+    >>> hand = replay_game({"moves": ["c1-e2", "resign"]}, number=1, players=("Anna", "Bert"),
+    ...                    rules=KatarengaRules())
+    >>> hand.points, hand.facts
+    ((2, 0), {'white': 'Anna', 'winner': 'Anna', 'end': 'resigned'})
+    >>> replay_game({"moves": ["c1-c3"]}, number=2, players=("Anna", "Bert"),
+    ...             rules=KatarengaRules())  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    games.engines.errors.IllegalMoveError: move 1: Bert's piece on c1 ... knight's move away
     """
     index = number - 1
     for name in deal:
@@ -152,7 +166,14 @@ def _move_record(game: Game, move: Move, number: int) -> dict[str, Any]:
 def replay_match(document: Mapping[str, Any], *, rules: KatarengaRules, players: Sequence[str],
                  deals: Sequence[Mapping[str, Any]], game_slug: str,
                  strict: bool = True) -> MatchResult:
-    """Replay every game, collect errors when not ``strict``, and add up the match."""
+    """Replay every game, collect errors when not ``strict``, and add up the match.
+
+    >>> result = replay_match({}, rules=KatarengaRules(games=2), players=("Anna", "Bert"),
+    ...                       deals=[{"moves": ["resign"]}, {"moves": ["oops"]}],
+    ...                       game_slug="katarenga-rennen", strict=False)
+    >>> [(s.player, s.score) for s in result.seats], len(result.errors)
+    ([('Anna', 0), ('Bert', 2)], 1)
+    """
     if len(deals) != rules.games:
         raise InvalidLogError(f"the match has {rules.games} game{'s' * (rules.games != 1)} "
                               f"(rules.games), but the log has {len(deals)}", field="deals")
@@ -176,7 +197,13 @@ def replay_match(document: Mapping[str, Any], *, rules: KatarengaRules, players:
 
 
 def match_summary(hands: Sequence[HandResult], *, players: Sequence[str]) -> dict[str, Any]:
-    """Totals, wins, draws and a line per scored game with the running totals."""
+    """Totals, wins, draws and a line per scored game with the running totals.
+
+    >>> hand = HandResult(number=1, source="facts", points=(1, 1),
+    ...                   facts={"white": "Anna", "winner": None, "end": "repetition"})
+    >>> match_summary([hand], players=("Anna", "Bert"))["points"]
+    [1, 1]
+    """
     totals = [0] * len(players)
     wins = [0] * len(players)
     draws = 0

@@ -43,7 +43,11 @@ class GameFacts:
     end: str
 
     def to_json(self) -> dict[str, Any]:
-        """``{"white": "Anna", "winner": "Anna", "end": "race"}``."""
+        """``{"white": "Anna", "winner": "Anna", "end": "race"}``.
+
+        >>> GameFacts("Anna", None, "blocked").to_json()
+        {'white': 'Anna', 'winner': None, 'end': 'blocked'}
+        """
         return {"white": self.white, "winner": self.winner, "end": self.end}
 
     @classmethod
@@ -72,7 +76,14 @@ class GameFacts:
 
 
 def check_facts(facts: GameFacts, *, white: str, rules: KatarengaRules) -> None:
-    """Raise :class:`InvalidFactsError` when the facts cannot be true together."""
+    """Raise :class:`InvalidFactsError` when the facts cannot be true together.
+
+    >>> check_facts(GameFacts("Anna", None, "move_limit"), white="Anna",
+    ...             rules=KatarengaRules(move_limit=0))
+    Traceback (most recent call last):
+    ...
+    games.engines.errors.InvalidFactsError: these rules have no move limit (rules.move_limit is 0)
+    """
     if facts.white != white:
         raise InvalidFactsError(f"{facts.white} cannot have White in this game: the colours "
                                 f"change every game and it is {white}'s turn to be White")

@@ -125,7 +125,13 @@ class Game:
     # -- reading the position ---------------------------------------------------------------
 
     def pieces(self, side: int) -> list[int]:
-        """The squares of a side's pieces on the board, a1 to h8."""
+        """The squares of a side's pieces on the board, a1 to h8.
+
+        >>> from .board import parse_board
+        >>> game = Game(KatarengaRules(), parse_board("stripes"))
+        >>> [square_name(s) for s in game.pieces(BLACK)][:3]
+        ['a7', 'b7', 'c7']
+        """
         mark = side + 1
         return [i for i in range(64) if self.occ[i] == mark]
 
@@ -134,10 +140,20 @@ class Game:
 
         A displaced piece waiting for its reply is not on the board (its square shows the
         displacing piece); :attr:`pending` names its square.
+
+        >>> from .board import parse_board
+        >>> Game(KatarengaRules(), parse_board("stripes")).position_text()[:24]
+        '........WWWWWWWW........'
         """
         return bytes(self.occ).translate(_POSITION_LETTERS).decode()
 
     def has_won(self, side: int) -> bool:
+        """Do ``side``'s pieces stand on every one of its target squares?
+
+        >>> from .board import parse_board
+        >>> Game(KatarengaRules(), parse_board("stripes")).has_won(WHITE)
+        False
+        """
         mark = side + 1
         return all(self.occ[square] == mark for square in self.targets[side])
 
@@ -145,6 +161,11 @@ class Game:
         """Every legal move of the player to move, in a1..h8 order of origin and target.
 
         ``pass`` when it is the only thing the player can do; ``resign`` is never listed.
+
+        >>> from .board import parse_board
+        >>> game = Game(KatarengaRules(), parse_board("stripes"))
+        >>> [m.text() for m in game.legal_moves()][:3]
+        ['a2-c1', 'a2-c3', 'a2-b4']
         """
         if self.outcome is not None:
             return []
@@ -163,12 +184,28 @@ class Game:
     # -- moving -----------------------------------------------------------------------------
 
     def apply(self, move: Move) -> None:
-        """Check ``move`` and make it; :class:`IllegalMoveError` (without location) if illegal."""
+        """Check ``move`` and make it; :class:`IllegalMoveError` (without location) if illegal.
+
+        >>> from .board import parse_board
+        >>> game = Game(KatarengaRules(), parse_board("stripes"))
+        >>> game.apply(Move.parse("a2-c3"))
+        >>> game.to_move == BLACK, game.ply
+        (True, 1)
+        """
         self.check(move)
         self.play(move)
 
     def play(self, move: Move) -> None:
-        """Make a move known to be legal (random play, after :meth:`check`)."""
+        """Make a move known to be legal (random play, after :meth:`check`).
+
+        Nothing is checked: a wrong move corrupts the position.
+
+        >>> from .board import parse_board
+        >>> game = Game(KatarengaRules(), parse_board("stripes"))
+        >>> game.play(game.legal_moves()[0])
+        >>> [m.text() for m in game.history]
+        ['a2-c1']
+        """
         side = self.to_move
         self.history.append(move)
         if move.kind == RESIGN:
@@ -191,7 +228,17 @@ class Game:
         self._finish_turn(side)
 
     def check(self, move: Move) -> None:
-        """Raise :class:`IllegalMoveError` with a reason a player understands."""
+        """Raise :class:`IllegalMoveError` with a reason a player understands.
+
+        >>> from .board import parse_board
+        >>> game = Game(KatarengaRules(), parse_board("stripes"), names=("Anna", "Bert"))
+        >>> game.check(Move.parse("a2-a3"))
+        Traceback (most recent call last):
+        ...
+        games.engines.errors.IllegalMoveError: Anna's piece on a2 ... a3 is not a knight's move away
+        >>> game.check(Move.parse("a2-c3")) is None
+        True
+        """
         side = self.to_move
         who, other = self.names[side], self.names[1 - side]
         if self.outcome is not None:
@@ -429,12 +476,24 @@ def _ordinal(number: int) -> str:
 
 
 def legal_moves(game: Game) -> list[Move]:
-    """The legal moves of the player to move (see :meth:`Game.legal_moves`)."""
+    """The legal moves of the player to move (see :meth:`Game.legal_moves`).
+
+    >>> from .board import parse_board
+    >>> len(legal_moves(Game(KatarengaRules(), parse_board("stammtisch"))))
+    26
+    """
     return game.legal_moves()
 
 
 def apply(game: Game, move: Move) -> None:
-    """Check and make ``move`` (see :meth:`Game.apply`)."""
+    """Check and make ``move`` (see :meth:`Game.apply`).
+
+    >>> from .board import parse_board
+    >>> game = Game(KatarengaRules(), parse_board("stammtisch"))
+    >>> apply(game, Move.parse("resign"))
+    >>> game.outcome.end, game.outcome.winner == BLACK
+    ('resigned', True)
+    """
     game.apply(move)
 
 
