@@ -17,7 +17,7 @@ from games.engines.chance import seeded_shuffle
 from games.engines.errors import EngineError, IllegalMoveError, InvalidFactsError, InvalidLogError
 
 from .facts import CONTRACT_LABELS, DealFacts, facts_from_json
-from .moves import parse_declaration, parse_move
+from .moves import LEVEL_WORDS, parse_declaration, parse_move
 from .negotiation import Contract, Negotiation
 from .play import DealPlay
 from .rules import DoppelkopfRules
@@ -301,17 +301,14 @@ def _negotiation_detail(players: Sequence[str], dealt: list[list[Card]],
                             "abgebogen_solo_of": name(contract.abgebogen_solo_of),
                             "absage": None}
     if contract.absage is not None:
-        from .moves import LEVEL_WORDS
         info["absage"] = {"player": players[contract.absage[0]],
                           "word": LEVEL_WORDS[contract.absage[1]]}
     if contract.schieben is not None:
         sch = contract.schieben
         info["schieben"] = {
-            "pusher": name(sch["pusher"]),  # type: ignore[arg-type]
-            "taker": name(sch["taker"]),  # type: ignore[arg-type]
-            "given": format_cards(sch["given"]),  # type: ignore[arg-type]
-            "returned": format_cards(sch["returned"]),  # type: ignore[arg-type]
-            "returned_trump": sch["returned_trump"],
+            "pusher": name(sch.pusher), "taker": name(sch.taker),
+            "given": format_cards(sch.given), "returned": format_cards(sch.returned),
+            "returned_trump": sch.returned_trump,
         }
     out["negotiation"] = info
     return out

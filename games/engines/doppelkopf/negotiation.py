@@ -52,7 +52,22 @@ from .moves import LEVEL_WORDS, Declaration, parse_declaration
 from .rules import DoppelkopfRules
 from .tables import QC, SOLO_KINDS, is_trump
 
-__all__ = ["Contract", "Negotiation", "parse_declaration"]
+__all__ = ["Contract", "Negotiation", "SchiebenInfo", "parse_declaration"]
+
+
+@dataclass(frozen=True)
+class SchiebenInfo:
+    """The Trumpfabgabe as it happened (the log records the real cards)."""
+
+    pusher: int
+    taker: int
+    given: tuple[Card, ...]
+    returned: tuple[Card, ...]
+
+    @property
+    def returned_trump(self) -> bool:
+        """What the taker declares: "Trumpf" or "kein Trumpf" came back."""
+        return any(is_trump(card) for card in self.returned)
 
 
 @dataclass
@@ -68,7 +83,7 @@ class Contract:
     abgebogen: bool = False
     abbieger: int | None = None
     abgebogen_solo_of: int | None = None
-    schieben: dict[str, object] | None = None
+    schieben: SchiebenInfo | None = None
     forced: bool = False  # a vorgeführtes Pflichtsolo
 
     @property
@@ -471,10 +486,7 @@ class Negotiation:
         if self.pusher is not None:
             if self.taker is None:
                 return Contract("redeal")
-            info: dict[str, object] = {
-                "pusher": self.pusher, "taker": self.taker, "given": list(self.given),
-                "returned": list(self.returned),
-                "returned_trump": any(is_trump(c) for c in self.returned)}
+            info = SchiebenInfo(self.pusher, self.taker, self.given, self.returned)
             return Contract("schieben", re=frozenset({self.pusher, self.taker}),
                             absage=self.absage, schieben=info)
         pair = [s for s in range(4) if self.hands[s].count(QC) == 2]

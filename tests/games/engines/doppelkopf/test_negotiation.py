@@ -200,7 +200,7 @@ class TestHochzeitAndSchieben:
                  "Bert: nimmt nicht", "Carl: nimmt", "Carl: gibt QS KC KC"]
         contract = negotiate(texts, hands=self.HANDS).contract()
         assert contract.kind == "schieben" and sorted(contract.re) == [0, 2]
-        assert contract.schieben is not None and contract.schieben["returned_trump"] is True
+        assert contract.schieben is not None and contract.schieben.returned_trump is True
 
     def test_no_schieben_in_ddv(self):
         assert error_of(["Anna: vorbehalt"], hands=self.HANDS, rules=DDV) == (
