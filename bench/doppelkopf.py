@@ -21,7 +21,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from games.engines.doppelkopf import ENGINE  # noqa: E402
+from games.engines.doppelkopf import ENGINE
 
 PLAYERS = ["Anna", "Bert", "Carl", "Dora"]
 
