@@ -274,8 +274,8 @@ class Race:
         if seat == self.herz:
             raise self._refuse(move, f"{name} holds the Herzvorteil; "
                                      f"{self._name(1 - seat)} shows the cards")
-        if self.phase == TAKE:
-            raise self._refuse(move, f"{name} has already shown {cards_text(self.shown or ())}")
+        if self.shown is not None:
+            raise self._refuse(move, f"{name} has already shown {cards_text(self.shown)}")
         if self.phase != HERZ:
             raise self._refuse(move, f"{name} cannot show cards now: the Herzvorteil comes "
                                      "first, before the Pik discard, the Karo exchanges and "
@@ -541,7 +541,8 @@ class Race:
         if len(game.stock) >= 2:
             return
         if self._stock_can_break_tie():
-            game.give_back(self.played, f"{self.label} move {len(self.events) + 1}")
+            # Called after the move that made the tie was logged: it is the last event.
+            game.give_back(self.played, f"{self.label} move {len(self.events)}")
             self.played = []
             return
         game.draw_game(END_NO_TIEBREAK)

@@ -33,6 +33,7 @@ CASES = [
                                "Herzvorteil this race"),
     (beispiel("Bert show JH 9D", "Bert show AS 10S"), "deal 3, move 2: Bert has already shown "
                                                       "JH 9D"),
+    (beispiel(*HERZ, "Bert show JH AS"), "deal 3, move 3: Bert has already shown JH 9D"),
     (beispiel("Bert discard 9D", "Bert show JH AS"),
      "deal 3, move 2: Bert cannot show cards now: the Herzvorteil comes first, before the Pik "
      "discard, the Karo exchanges and the race"),
