@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
-from ..cards import ACE, JACK, KING, QUEEN, SUITS, Card, doppelkopf_deck, parse_card
+from ..cards import ACE, JACK, KING, QUEEN, Card, doppelkopf_deck, parse_card
 
 # The trick order and the row order are the same sequence.
 ROW_RANKS: tuple[int, ...] = (9, JACK, QUEEN, KING, 10, ACE)
@@ -130,14 +130,6 @@ def cards_text(cards: Iterable[Card]) -> str:
     """
     text = " ".join(str(card) for card in cards)
     return text or "nothing"
-
-
-def is_karo(card: Card) -> bool:
-    return card.suit == KARO
-
-
-def suit_order(suit: str) -> int:
-    return SUITS.index(suit)
 
 
 def bomb_rank(hand: Sequence[Card]) -> int | None:

@@ -27,12 +27,27 @@ class RennenEngine(Engine):
     presets: ClassVar[Mapping[str, Any]] = PRESETS
 
     def replay(self, document: Mapping[str, Any], *, strict: bool = True) -> MatchResult:
-        """Replay, check and score a match; see the package docstring for the result."""
+        """Replay, check and score a match; see the package docstring for the result.
+
+        >>> sheet = {"winner": "Anna", "win": "ultimate", "picks": [
+        ...     {"player": "Anna", "card": "KH"}]}
+        >>> result = ENGINE.replay({"format": "stammtisch-log/1", "game": "rennen",
+        ...     "players": ["Anna", "Bert"], "deals": [{"facts": sheet}]}, strict=False)
+        >>> [str(error) for error in result.errors]   # doctest: +NORMALIZE_WHITESPACE
+        ['deal 1: a race has three market picks, not 1 (after an ultimate win for Anna, Anna
+          picks first, then Bert, then Anna)']
+        """
         return replay_document(self, document, strict=strict)
 
     def random_document(self, *, rng: random.Random, players: Sequence[str],
                         rules: Mapping[str, Any] | None = None) -> dict[str, Any]:
-        """A complete match of random legal moves, dealt from a seed drawn from ``rng``."""
+        """A complete match of random legal moves, dealt from a seed drawn from ``rng``.
+
+        >>> document = ENGINE.random_document(rng=random.Random(8), players=["Ann", "Bo"],
+        ...                                   rules={"preset": "match3"})
+        >>> len(ENGINE.replay(document).summary["games"])
+        3
+        """
         return random_document(self, rng=rng, players=players, rules=rules)
 
 

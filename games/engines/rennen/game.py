@@ -109,7 +109,16 @@ class GameState:
         self.pending_label = None
 
     def draw(self, count: int) -> list[Card]:
-        """Seeded logs only: the top ``count`` cards (reshuffling first if cards went back)."""
+        """Seeded logs only: the top ``count`` cards (reshuffling first if cards went back).
+
+        >>> from games.engines.rennen.rules import RennenRules
+        >>> game = GameState.new(RennenRules(), ("Anna", "Bert"), number=1, seed="x")
+        >>> game.reshuffle("game 1 race 1")
+        >>> top = game.draw(2)
+        >>> game.give_back(top, "game 1 race 1 move 1")
+        >>> game.pending_label, len(game.stock)
+        ('game 1 race 1 move 1', 42)
+        """
         if self.pending_label is not None:
             self.reshuffle(self.pending_label)
         cards, self.stock = self.stock[:count], self.stock[count:]

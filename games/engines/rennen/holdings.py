@@ -65,7 +65,14 @@ class Holdings:
         return mask is not None and bool(mask >> position(card) & 1)
 
     def owns(self, card: Card) -> bool:
-        """Does the player already have this card in a row or in the reserve?"""
+        """Does the player already have this card in a row or in the reserve?
+
+        >>> from games.engines.cards import parse_card
+        >>> mine = Holdings.new()
+        >>> mine.reserve.append(parse_card("AH"))
+        >>> mine.owns(parse_card("AH")), mine.owns(parse_card("QH")), mine.owns(parse_card("KH"))
+        (True, True, False)
+        """
         return self.in_row(card) or card in self.reserve
 
     def needs(self, card: Card) -> Card | None:

@@ -203,7 +203,23 @@ class Race:
     # -- moves -----------------------------------------------------------------------------
 
     def apply(self, move: Move) -> None:
-        """Check ``move`` and make it; raise :class:`IllegalMoveError` if it is not allowed."""
+        """Check ``move`` and make it; raise :class:`IllegalMoveError` if it is not allowed.
+
+        A refused move changes nothing.
+
+        >>> from games.engines.cards import parse_cards
+        >>> from games.engines.rennen.moves import parse_move
+        >>> from games.engines.rennen.rules import RennenRules
+        >>> game = GameState.new(RennenRules(), ("Anna", "Bert"), number=1, seed=None)
+        >>> race = Race(game, market=parse_cards("AH QD 10C 9H"),
+        ...             hands=[parse_cards("AC 9S KC"), parse_cards("AS 10S JH")])
+        >>> race.apply(parse_move("play KS AS", game.players))
+        Traceback (most recent call last):
+        ...
+        games.engines.errors.IllegalMoveError: Anna cannot play KS: Anna's hand is AC 9S KC
+        >>> race.expecting()
+        'the race has not been played (0 of 3 cards are played)'
+        """
         if self.game.over:
             raise self._refuse(move, f"the game is over: {self.game.end_text()}")
         if self.phase == PICKED and not isinstance(move, Attach):
@@ -731,7 +747,19 @@ class Race:
                 self.ended_game = True
 
     def finish(self) -> RaceFacts:
-        """Close the race (all its cards go back into the stock) and return its facts."""
+        """Close the race (all its cards go back into the stock) and return its facts.
+
+        >>> from games.engines.cards import parse_cards
+        >>> from games.engines.rennen.moves import parse_move
+        >>> from games.engines.rennen.rules import RennenRules
+        >>> game = GameState.new(RennenRules(), ("Anna", "Bert"), number=1, seed=None)
+        >>> race = Race(game, market=parse_cards("AH QD 10C 9H"),
+        ...             hands=[parse_cards("KC KS KH"), parse_cards("AS 10S JH")])
+        >>> for text in ["Anna pick AH", "Bert pick QD", "Anna pick 10C"]:
+        ...     race.apply(parse_move(text, game.players))
+        >>> race.finish().to_json(game.players)["win"], len(game.stock)
+        ('ultimate', 39)
+        """
         assert self.complete, self.expecting()
         self.finished = True
         self.game.finish_race()

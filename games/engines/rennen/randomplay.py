@@ -44,7 +44,15 @@ def random_document(engine: Engine, *, rng: random.Random, players: Sequence[str
 
 
 def play_race(race: Race, rng: random.Random) -> list[str]:
-    """Play ``race`` to its end with random legal moves; returns the moves as written."""
+    """Play ``race`` to its end with random legal moves; returns the moves as written.
+
+    >>> from games.engines.rennen.rules import RennenRules
+    >>> game = GameState.new(RennenRules(), ("Anna", "Bert"), number=1, seed="demo")
+    >>> race = Race(game)
+    >>> moves = play_race(race, random.Random(1))
+    >>> race.complete, moves[-1].split()[1]
+    (True, 'pick')
+    """
     written: list[str] = []
     while not race.complete:
         move = choose(race, legal_moves(race), rng)
@@ -56,7 +64,13 @@ def play_race(race: Race, rng: random.Random) -> list[str]:
 
 
 def choose(race: Race, options: list[Move], rng: random.Random) -> Move | None:
-    """One random move with the habits above (``None``: nothing more to do in this race)."""
+    """One random move with the habits above (``None``: nothing more to do in this race).
+
+    >>> from games.engines.rennen.rules import RennenRules
+    >>> race = Race(GameState.new(RennenRules(), ("Anna", "Bert"), number=1, seed="demo"))
+    >>> choose(race, legal_moves(race), random.Random(1)).kind
+    'play'
+    """
     if not options:
         return None
     shows = [move for move in options if isinstance(move, Show)]

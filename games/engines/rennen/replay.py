@@ -31,7 +31,16 @@ DEAL_KEYS = {"game", "race", "market", "hands", "moves", "facts", "note"}
 
 def replay_document(engine: Engine, document: Mapping[str, Any], *,
                     strict: bool = True) -> MatchResult:
-    """Replay, check and score a whole document (see :class:`~.engine.RennenEngine`)."""
+    """Replay, check and score a whole document (see :class:`~.engine.RennenEngine`).
+
+    >>> from games.engines.rennen import ENGINE
+    >>> replay_document(ENGINE, {"format": "stammtisch-log/1", "game": "rennen",
+    ...                          "players": ["Anna", "Bert"], "deals": []})
+    ... # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    games.engines.errors.InvalidLogError: deals: the log ends before game 1 is over (0 races ...
+    """
     envelope = engine.envelope(document)
     rules: RennenRules = engine.rules(envelope.rules_spec)
     players = (envelope.players[0], envelope.players[1])

@@ -231,7 +231,14 @@ def attach_card(game: GameState, seat: int, card: Card) -> None:
 
 def race_points(game: GameState, *, ended_now: bool) -> tuple[int, int]:
     """A race scores 1 for the player whose win ends the game in it, else nothing; the
-    match score is the sum, i.e. the games won."""
+    match score is the sum, i.e. the games won.
+
+    >>> from games.engines.rennen.rules import RennenRules
+    >>> game = GameState.new(RennenRules(), ("Anna", "Bert"), number=1, seed=None)
+    >>> game.winner, game.end = 1, "strikes"
+    >>> race_points(game, ended_now=True), race_points(game, ended_now=False)
+    ((0, 1), (0, 0))
+    """
     if ended_now and game.winner is not None:
         return (1, 0) if game.winner == 0 else (0, 1)
     return (0, 0)
