@@ -1,17 +1,21 @@
-"""The standings of a competition (a league season or a round-robin tournament).
+"""The standings of a competition (a league season, a tournament, a table event).
 
 One :class:`Standings` object feeds the pages, the API and the admin. It is computed from
 plain :class:`MatchRecord` values, so it is tested without a database.
 
-The order (documented in ``docs/standings.md``):
+The order is a chain of tie-breakers (documented for organizers in ``docs/tournaments.md``),
+each a small :class:`TieBreak` with a key, a name and an abbreviation. The default chain:
 
-1. match points: 2 for a win, 1 for a draw;
-2. head-to-head: match points in the matches among the players still level;
-3. game-point difference (own game points minus the opponents');
-4. game points scored;
-5. wins;
-6. finally the name, so that the order is always the same (players level on 1-5 share
-   the place).
+1. ``points``: match points, 2 for a win (or a bye), 1 for a draw;
+2. ``head_to_head``: match points in the matches among the players still level;
+3. ``difference``: game-point difference (own game points minus the opponents');
+4. ``game_points``: game points scored;
+5. ``wins``;
+6. finally the name, so that the order is always the same (players level on every key
+   share the place).
+
+Other keys: ``buchholz``, ``median_buchholz``, ``sonneborn_berger`` (Swiss events) and
+``best_series`` (table events; see :data:`TABLE_TIEBREAKS`).
 
 >>> records = [MatchRecord(players=("Anna", "Bert"), scores=(300, 100), ranks=(1, 2)),
 ...            MatchRecord(players=("Bert", "Cora"), scores=(250, 250), ranks=(1, 1))]
@@ -22,7 +26,7 @@ The order (documented in ``docs/standings.md``):
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Hashable, Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -50,11 +54,28 @@ WIN_POINTS, DRAW_POINTS = 2, 1
 
 @dataclass(frozen=True)
 class MatchRecord:
-    """A scored match as the standings see it: players in seat order, scores and places."""
+    """A scored match as the standings see it: players in seat order, scores and places.
+
+    A bye is a record with one player and ``bye=True``: it counts as a win (played, wins,
+    match points) with the game points given in ``scores`` and nobody against. Records are
+    taken in the order given (chronological), which matters only for the virtual opponent
+    of a bye (see :func:`compute_standings`). A table record (Doppelkopf, Nerts) has 4 to 6
+    players, their series totals as ``scores`` and their places at the table as ``ranks``.
+
+    >>> MatchRecord(players=("Anna",), scores=(0,), ranks=(1,), bye=True).bye
+    True
+    """
 
     players: tuple[Hashable, ...]
     scores: tuple[int, ...]
     ranks: tuple[int, ...]
+    bye: bool = False
+
+    def __post_init__(self) -> None:
+        if not len(self.players) == len(self.scores) == len(self.ranks):
+            raise ValueError(f"players, scores and ranks differ in length: {self!r}")
+        if self.bye and len(self.players) != 1:
+            raise ValueError(f"a bye has exactly one player: {self!r}")
 
 
 @dataclass
@@ -62,15 +83,29 @@ class StandingRow:
     player: Any
     values: dict[str, int] = field(default_factory=dict)
     rank: int = 0
+    #: The game points of each record, in order (the per-series figures of a table event).
+    series: list[int] = field(default_factory=list)
+    byes: int = 0
 
     def __getitem__(self, key: str) -> int:
         return self.values[key]
+
+    @property
+    def best_series(self) -> int | None:
+        return max(self.series) if self.series else None
+
+    @property
+    def average_series(self) -> float | None:
+        """Game points per record, rounded to two places (``None`` before the first)."""
+        return round(sum(self.series) / len(self.series), 2) if self.series else None
 
 
 @dataclass
 class Standings:
     metrics: tuple[Metric, ...]
     rows: list[StandingRow]
+    #: The tie-breakers in the order applied (for a legend under the table).
+    tiebreaks: tuple[Metric, ...] = ()
 
     def row_for(self, player: Any) -> StandingRow | None:
         return next((row for row in self.rows if row.player == player), None)
@@ -80,7 +115,110 @@ class Standings:
                 for row in self.rows]
 
 
+@dataclass
+class _Context:
+    """What the tie-breakers read: the records of every player, with seats."""
+
+    rows: dict[Any, StandingRow]
+    by_player: dict[Any, list[tuple[MatchRecord, int]]]
+
+    def opponent_points(self, player: Any) -> list[tuple[int, int]]:
+        """``(own match points in that record, opponent's match points)`` per opponent.
+
+        A bye's opponent is virtual: see :func:`compute_standings`.
+        """
+        pairs: list[tuple[int, int]] = []
+        own_before = 0
+        history = self.by_player[player]
+        for index, (record, seat) in enumerate(history):
+            own = _match_points(record, seat)
+            if record.bye:
+                rounds_after = len(history) - index - 1
+                virtual = own_before + (WIN_POINTS - own) + DRAW_POINTS * rounds_after
+                pairs.append((own, virtual))
+            else:
+                pairs.extend((own, self.rows[other]["points"])
+                             for other in record.players if other != player)
+            own_before += own
+        return pairs
+
+
+@dataclass(frozen=True)
+class TieBreak:
+    """One link of the chain: higher values rank first.
+
+    ``value(row, context, level)`` gets the players still level before this key (only
+    head-to-head needs them). ``column`` says whether the value is stored in
+    ``row.values`` and shown as a column.
+    """
+
+    key: str
+    name: str
+    abbreviation: str
+    value: Callable[[StandingRow, _Context, frozenset[Any]], int] = field(compare=False)
+    column: bool = False
+
+    @property
+    def metric(self) -> Metric:
+        return Metric(self.key, self.name, self.abbreviation)
+
+
+def _head_to_head(row: StandingRow, context: _Context, level: frozenset[Any]) -> int:
+    """Match points from the records in which every player is among ``level``."""
+    if len(level) < 2:
+        return 0
+    return sum(_match_points(record, seat) for record, seat in context.by_player[row.player]
+               if not record.bye and set(record.players) <= level)
+
+
+def _buchholz(row: StandingRow, context: _Context, level: frozenset[Any]) -> int:
+    return sum(opponent for _, opponent in context.opponent_points(row.player))
+
+
+def _median_buchholz(row: StandingRow, context: _Context, level: frozenset[Any]) -> int:
+    values = sorted(opponent for _, opponent in context.opponent_points(row.player))
+    return sum(values[1:-1] if len(values) >= 3 else values)
+
+
+def _sonneborn_berger(row: StandingRow, context: _Context, level: frozenset[Any]) -> int:
+    return sum(own * opponent for own, opponent in context.opponent_points(row.player))
+
+
+def _best_series(row: StandingRow, context: _Context, level: frozenset[Any]) -> int:
+    return max(row.series, default=0)
+
+
+def _stored(key: str) -> Callable[[StandingRow, _Context, frozenset[Any]], int]:
+    return lambda row, context, level: row[key]
+
+
+TIEBREAKS: dict[str, TieBreak] = {tiebreak.key: tiebreak for tiebreak in (
+    TieBreak("points", "Match points", "Pts", _stored("points")),
+    TieBreak("head_to_head", "Head-to-head", "H2H", _head_to_head),
+    TieBreak("difference", "Difference", "+/-", _stored("difference")),
+    TieBreak("game_points", "Game points", "GP", _stored("game_points")),
+    TieBreak("wins", "Wins", "W", _stored("wins")),
+    TieBreak("buchholz", "Buchholz", "Bu", _buchholz, column=True),
+    TieBreak("median_buchholz", "Median-Buchholz", "MBu", _median_buchholz, column=True),
+    TieBreak("sonneborn_berger", "Sonneborn-Berger", "SB", _sonneborn_berger, column=True),
+    TieBreak("best_series", "Best series", "Best", _best_series, column=True),
+)}
+
+DEFAULT_TIEBREAKS = ("points", "head_to_head", "difference", "game_points", "wins")
+#: Swiss events: Buchholz-type keys before the game points.
+SWISS_TIEBREAKS = ("points", "buchholz", "median_buchholz", "sonneborn_berger",
+                   "head_to_head", "wins", "game_points")
+#: Doppelkopf and Nerts tables: total points, then tables won, then the best series.
+TABLE_TIEBREAKS = ("game_points", "wins", "best_series")
+
+
+def _match_points(record: MatchRecord, seat: int) -> int:
+    return {"win": WIN_POINTS, "draw": DRAW_POINTS, "loss": 0}[_outcome(record, seat)]
+
+
 def _outcome(record: MatchRecord, seat: int) -> str:
+    if record.bye:
+        return "win"
     best = min(record.ranks)
     if record.ranks[seat] != best:
         return "loss"
@@ -88,9 +226,34 @@ def _outcome(record: MatchRecord, seat: int) -> str:
 
 
 def compute_standings(records: Iterable[MatchRecord], players: Sequence[Any] = (),
-                      name_of: Any = str) -> Standings:
-    """Standings over ``records``; ``players`` adds members who have not played yet."""
+                      name_of: Any = str,
+                      tiebreaks: Sequence[str] = DEFAULT_TIEBREAKS) -> Standings:
+    """Standings over ``records``; ``players`` adds members who have not played yet.
+
+    ``tiebreaks`` is the chain of keys from :data:`TIEBREAKS`, applied in order; players
+    level on every key share the place and are listed by ``name_of``.
+
+    Buchholz is the sum of the opponents' match points (every other player of a table
+    record counts as an opponent); median-Buchholz drops the highest and the lowest of
+    those values when there are at least three; Sonneborn-Berger adds, per opponent, own
+    match points in that record times the opponent's match points (with 2/1/0 points this
+    is twice the chess value, the order is the same). A bye is scored against a virtual
+    opponent (FIDE's rule for unplayed games): he starts the round with the player's match
+    points, loses the bye round and draws every later round the player played, so he has
+    ``points before the bye + 1 point per later round``.
+
+    >>> records = [MatchRecord(players=("A", "B"), scores=(1, 0), ranks=(1, 2)),
+    ...            MatchRecord(players=("C",), scores=(0,), ranks=(1,), bye=True)]
+    >>> standings = compute_standings(records, tiebreaks=["points", "buchholz"])
+    >>> [(row.player, row.rank, row["buchholz"]) for row in standings.rows]
+    [('A', 1, 0), ('C', 1, 0), ('B', 3, 2)]
+    """
     records = list(records)
+    chain = []
+    for key in tiebreaks:
+        if key not in TIEBREAKS:
+            raise ValueError(f"unknown tie-breaker: {key!r} (known: {', '.join(TIEBREAKS)})")
+        chain.append(TIEBREAKS[key])
     rows: dict[Any, StandingRow] = {}
 
     def row_of(player: Any) -> StandingRow:
@@ -98,64 +261,57 @@ def compute_standings(records: Iterable[MatchRecord], players: Sequence[Any] = (
             rows[player] = StandingRow(player, dict.fromkeys((m.key for m in METRICS), 0))
         return rows[player]
 
+    by_player: dict[Any, list[tuple[MatchRecord, int]]] = defaultdict(list)
     for player in players:
         row_of(player)
     for record in records:
         for seat, player in enumerate(record.players):
-            values = row_of(player).values
+            row = row_of(player)
+            by_player[player].append((record, seat))
+            values = row.values
             outcome = _outcome(record, seat)
             against = sum(record.scores) - record.scores[seat]
             others = max(len(record.players) - 1, 1)
             values["played"] += 1
             values[{"win": "wins", "draw": "draws", "loss": "losses"}[outcome]] += 1
-            values["points"] += {"win": WIN_POINTS, "draw": DRAW_POINTS, "loss": 0}[outcome]
+            values["points"] += _match_points(record, seat)
             values["game_points"] += record.scores[seat]
             values["game_points_against"] += against // others
             values["difference"] = values["game_points"] - values["game_points_against"]
+            row.series.append(record.scores[seat])
+            row.byes += record.bye
 
-    head_to_head = _head_to_head_points(records)
-    ordered = sorted(rows.values(), key=lambda row: -row["points"])
+    context = _Context(rows, by_player)
+    columns = [tiebreak for tiebreak in chain if tiebreak.column]
+    for row in rows.values():
+        for tiebreak in columns:
+            row.values[tiebreak.key] = tiebreak.value(row, context, frozenset())
+
     ranked: list[StandingRow] = []
-    for group in _groups(ordered, key=lambda row: row["points"]):
-        members = {row.player for row in group}
-        def sort_key(row: StandingRow, members: set[Any] = members) -> tuple[Any, ...]:
-            return (-head_to_head(row.player, members), -row["difference"],
-                    -row["game_points"], -row["wins"])
-        group.sort(key=lambda row: (sort_key(row), name_of(row.player)))
-        for index, row in enumerate(group):
-            if index and sort_key(group[index - 1]) == sort_key(row):
-                row.rank = group[index - 1].rank
-            else:
-                row.rank = len(ranked) + index + 1
+    for group in _split(list(rows.values()), chain, context):
+        group.sort(key=lambda row: name_of(row.player))
+        rank = len(ranked) + 1
+        for row in group:
+            row.rank = rank
         ranked.extend(group)
-    return Standings(METRICS, ranked)
+    metrics = METRICS + tuple(tiebreak.metric for tiebreak in columns
+                              if tiebreak.key not in {m.key for m in METRICS})
+    return Standings(metrics, ranked, tuple(tiebreak.metric for tiebreak in chain))
 
 
-def _groups(rows: list[StandingRow], key: Any) -> list[list[StandingRow]]:
-    groups: list[list[StandingRow]] = []
-    for row in rows:
-        if groups and key(groups[-1][0]) == key(row):
-            groups[-1].append(row)
-        else:
-            groups.append([row])
-    return groups
-
-
-def _head_to_head_points(records: list[MatchRecord]) -> Any:
-    """``points(player, group)``: match points from matches in which everybody was in ``group``."""
-    by_player: dict[Any, list[tuple[MatchRecord, int]]] = defaultdict(list)
-    for record in records:
-        for seat, player in enumerate(record.players):
-            by_player[player].append((record, seat))
-
-    def points(player: Any, group: set[Any]) -> int:
-        if len(group) < 2:
-            return 0
-        total = 0
-        for record, seat in by_player[player]:
-            if set(record.players) <= group:
-                total += {"win": WIN_POINTS, "draw": DRAW_POINTS, "loss": 0}[
-                    _outcome(record, seat)]
-        return total
-
-    return points
+def _split(group: list[StandingRow], chain: Sequence[TieBreak],
+           context: _Context) -> list[list[StandingRow]]:
+    """``group`` in order as lists of rows level on every key of ``chain``."""
+    if not chain or len(group) < 2:
+        return [group]
+    tiebreak, rest = chain[0], chain[1:]
+    level = frozenset(row.player for row in group)
+    value = {id(row): tiebreak.value(row, context, level) for row in group}
+    ordered = sorted(group, key=lambda row: -value[id(row)])
+    result: list[list[StandingRow]] = []
+    start = 0
+    for index in range(1, len(ordered) + 1):
+        if index == len(ordered) or value[id(ordered[index])] != value[id(ordered[start])]:
+            result.extend(_split(ordered[start:index], rest, context))
+            start = index
+    return result
