@@ -19,6 +19,9 @@ from .contract import Engine
 # use, so that loading the models or replaying a Gin log does not load the Doppelkopf tables.
 _GAMES: dict[str, tuple[str, str]] = {
     "gin": ("games.engines.gin", "Gin Rommé"),
+    "doppelkopf": ("games.engines.doppelkopf", "Doppelkopf"),
+    "rennen": ("games.engines.rennen", "Rennen"),
+    "katarenga-rennen": ("games.engines.katarenga_rennen", "Das Rennen (Katarenga)"),
     "nerts": ("games.engines.nerts", "Nerts"),
 }
 
