@@ -1,0 +1,116 @@
+"""The Das Rennen match page: the match score, and each game move by move on a drawn board.
+
+The template shows, for every played game, the board after one selected move (``?game=G&move=N``,
+default: the last move), the list of moves as links to every position, and a stepper; the
+JavaScript in ``static/sheets/katarenga-rennen.js`` only redraws that board from the positions
+given here. Nothing is computed beyond what the engine's ``detail`` holds: the squares are laid
+out for drawing (rank 8 on top) and the moves paired as White/Black rows.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.engines.katarenga_rennen.board import COLOUR_NAMES, FILES
+from games.models import Match, MatchLog
+from games.presentation import hand_rows
+
+# The chess piece a Katarenga piece moves like, drawn next to a move.
+PIECE_SYMBOLS = {"knight": "♘", "rook": "♖", "bishop": "♗", "king": "♔"}
+
+
+def present(match: Match, log: MatchLog, players: list[str]) -> dict[str, Any]:
+    summary = (log.outcome or {}).get("summary", {})
+    hands = {hand["number"]: hand for hand in hand_rows(log)}
+    games = [_game(hand) for hand in hands.values()]
+    lines = []
+    for line in summary.get("games", []):
+        hand = hands.get(line["number"], {})
+        end = (hand.get("detail") or {}).get("end") or {}
+        lines.append({**line, "black": (hand.get("detail") or {}).get("black"),
+                      "end_detail": _end(end, line.get("white"),
+                                         (hand.get("detail") or {}).get("black"))})
+    return {"template": "games/sheets/katarenga-rennen.html", "games": games, "lines": lines,
+            "points": summary.get("points", []), "wins": summary.get("wins", []),
+            "draws": summary.get("draws", 0), "several": len(games) > 1}
+
+
+def _end(end: dict[str, Any], white: str | None, black: str | None) -> dict[str, Any]:
+    winner = end.get("winner")
+    loser = None
+    if winner is not None:
+        loser = black if winner == white else white
+    return {**end, "loser": loser}
+
+
+def _game(hand: dict[str, Any]) -> dict[str, Any]:
+    detail, facts = hand["detail"] or {}, hand["facts"] or {}
+    number = hand["number"]
+    white = detail.get("white", facts.get("white"))
+    black = detail.get("black")
+    game: dict[str, Any] = {
+        "number": number, "key": str(number), "source": hand["source"],
+        "white": white, "black": black, "points": hand["points"],
+        "end": _end(detail.get("end") or {}, white, black),
+        "played": "moves" in detail, "anchor": f"kr-game-{number}",
+    }
+    if not game["played"]:
+        return game
+    colours = detail["board"]
+    targets = detail.get("targets", {})
+    target_of = {square: side for side in ("white", "black") for square in targets.get(side, [])}
+    ranks = []
+    for rank in range(8, 0, -1):
+        squares = []
+        for file_index, file in enumerate(FILES):
+            index = (rank - 1) * 8 + file_index
+            name = f"{file}{rank}"
+            squares.append({"name": name, "index": index,
+                            "colour": COLOUR_NAMES[colours[index]],
+                            "target": target_of.get(name)})
+        ranks.append({"rank": rank, "squares": squares})
+
+    moves = [_move(move, number) for move in detail["moves"]]
+    positions = [{"number": 0, "token": f"{number}.0", "position": detail["start"],
+                  "move": None, "pending": None, "last": not moves}]
+    for move in moves:
+        positions.append({"number": move["number"], "token": f"{number}.{move['number']}",
+                          "position": move["position"], "move": move,
+                          "pending": move["pending"], "last": move is moves[-1]})
+    if moves:
+        moves[-1]["last"] = True
+    # White begins and every entry is one turn, so the moves pair up as in chess.
+    rows = [{"number": index // 2 + 1,
+             "pair": [moves[index], moves[index + 1] if index + 1 < len(moves) else None]}
+            for index in range(0, len(moves), 2)]
+    script = {
+        "game": number,
+        "last": len(moves),
+        "positions": [{"p": pos["position"], "f": (pos["move"] or {}).get("origin"),
+                       "t": (pos["move"] or {}).get("dest"), "w": pos["pending"],
+                       "d": bool((pos["move"] or {}).get("displaces")),
+                       "s": (pos["move"] or {}).get("side")} for pos in positions],
+    }
+    game.update({
+        "layout": detail.get("layout"), "start_colour": detail.get("start_colour"),
+        "target_colour": detail.get("target_colour"), "targets": targets,
+        "colour_roles": [("start", detail.get("start_colour")),
+                         ("target", detail.get("target_colour"))],
+        "ranks": ranks, "files": list(FILES), "moves": moves, "rows": rows,
+        "positions": positions, "tokens": [pos["token"] for pos in positions],
+        "last": len(moves), "script": script, "script_id": f"kr-data-{number}",
+    })
+    return game
+
+
+def _move(move: dict[str, Any], game_number: int) -> dict[str, Any]:
+    origin, dest = move.get("from"), move.get("to")
+    arrow = None
+    if origin and dest:
+        # Square centres in board units, rank 8 on top, for the SVG arrow over the board.
+        arrow = {"x1": FILES.index(origin[0]) + 0.5, "y1": 8.5 - int(origin[1]),
+                 "x2": FILES.index(dest[0]) + 0.5, "y2": 8.5 - int(dest[1])}
+    return {**move, "origin": origin, "dest": dest, "arrow": arrow,
+            "symbol": PIECE_SYMBOLS.get(move.get("moves_like") or ""),
+            "token": f"{game_number}.{move['number']}", "last": False,
+            "href": f"?game={game_number}&move={move['number']}#kr-game-{game_number}"}
