@@ -16,7 +16,7 @@
       bar.appendChild(b);
       return b;
     }
-    var first = button("⏮", labels.first, function () { return 1; });
+    var first = button("«", labels.first, function () { return 1; });
     var prev = button("◀", labels.previous, function (n) { return n - 1; });
     var out = document.createElement("output");
     bar.appendChild(out);

@@ -81,7 +81,7 @@ def hausregeln(players, run_on_commit):
 class TestTheList:
     def test_rows_with_dealer_game_parties_value_points_and_running_totals(self, hausregeln):
         html, page = hausregeln
-        assert "The list Deal Dealer Game Re party Augen Won by Value Anna Bert Carl Dora" in page
+        assert "The list # Dealer Game Re party Augen Won by Value Anna Bert Carl Dora" in page
         assert row(html, 1) == ("1 Anna Normalspiel Anna, Bert 164 : 76 RE 10 "
                                 "+10 10 +10 10 −10 −10 −10 −10")
         assert row(html, 2) == "2 Bert Hochzeit Anna, Carl 167 : 73 RE 3 +3 13 −3 7 +3 −7 −3 −13"
