@@ -226,6 +226,11 @@ def _match(nodes: Sequence[SwissPlayer | object], group_of: dict[int, int],
     players = [node for node in nodes if isinstance(node, SwissPlayer)]
     if not players:
         return []
+    if (len(players) == count and len({p.score for p in players}) == 1
+            and not any(_met(players[i], players[i + 1]) for i in range(0, count, 2))):
+        # One score group and neighbours who have not met: 1 v 2, 3 v 4, ... is the
+        # unique optimum (no float, every rank distance 1), no matching needed.
+        return [(players[i], players[i + 1]) for i in range(0, count, 2)]
     groups = [group_of[p.score] for p in players]
     span = max(groups) - min(groups)
     ranks = [order[p.id] for p in players]
