@@ -25,8 +25,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tournaments.pairing.swiss import SwissPlayer, pair_round  # noqa: E402
-from tournaments.pairing.tables import Table, repeat_count, seat_round  # noqa: E402
+from tournaments.pairing.swiss import SwissPlayer, pair_round
+from tournaments.pairing.tables import Table, repeat_count, seat_round
 
 
 def swiss_event(size: int, rounds: int, seed: int) -> list[tuple[float, int, int]]:

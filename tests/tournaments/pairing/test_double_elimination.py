@@ -178,7 +178,7 @@ class TestEveryOutcome:
     def test_favourites_always_win(self):
         # The better seed wins every match: seed 1 unbeaten, seed 2 second through the
         # losers' bracket, no reset.
-        seeded, losses, played, champion = play(
+        _seeded, losses, played, champion = play(
             8, lambda match, pair: 0 if int(pair[0][1:]) < int(pair[1][1:]) else 1)
         assert champion == "P1" and losses["P1"] == 0
         assert played[-1][:3] == ("GF1", "P1", "P2")

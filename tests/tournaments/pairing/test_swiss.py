@@ -208,7 +208,7 @@ def random_event(seed, size, rounds, check):
     for number in range(1, rounds + 1):
         if number > 1 and may_join(number, rounds) and rng.random() < 0.3:
             enter(f"Late{number}", rng.choice([0, number - 1]))
-        for name, st in state.items():
+        for st in state.values():
             if number > 1 and rng.random() < 0.04:
                 st["active"] = False
         players = [SwissPlayer(name, st["score"], st["rank"], frozenset(st["opp"]), st["bye"],
