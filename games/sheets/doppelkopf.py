@@ -186,22 +186,19 @@ def _deal(players: Sequence[str], entry: Mapping[str, Any],
         "sixty_rule": value.get("sixty_rule", False),
         "note": value.get("note"),
     }
-    if "tricks" in detail:
+    if "hands" in detail:  # played, or dealt anew after the negotiation
         dealt = detail.get("hands") or {}
-        deal["played"] = True
         deal["hands"] = [{"name": name, "cards": dealt.get(name, ""),
                           "party": cell["party"]}
                          for name, cell in zip(players, deal["seats"], strict=True)]
         deal["declarations"] = detail.get("declarations") or []
         deal["negotiation"] = detail.get("negotiation") or {}
+    if "tricks" in detail:
+        deal["played"] = True
         deal["early"] = [a for a in detail.get("announcements") or [] if a.get("negotiation")]
         deal["announcements"] = detail.get("announcements") or []
         deal["tricks"] = _tricks(players, detail)
         deal["moves"] = detail.get("moves") or []
-    elif "declarations" in detail:  # a new deal: only the negotiation happened
-        deal["played"] = False
-        deal["declarations"] = detail.get("declarations") or []
-        deal["negotiation"] = detail.get("negotiation") or {}
     return deal
 
 

@@ -25,7 +25,10 @@ def text_of(html: str) -> str:
 
 def store(run_on_commit, example: str):
     """A match of the example's four players with the example stored and scored."""
-    text = (EXAMPLES / example).read_text(encoding="utf-8")
+    return store_text(run_on_commit, (EXAMPLES / example).read_text(encoding="utf-8"))
+
+
+def store_text(run_on_commit, text: str):
     document = json.loads(text)
     seats = [Player.objects.get_or_create(name=name)[0] for name in document["players"]]
     match = match_create(game="doppelkopf", players=seats, rules=document["rules"])
@@ -246,11 +249,7 @@ class TestOtherLists:
                 "announcements": {"re": None, "kontra": None}, "specials": []}
         document["deals"] = document["deals"][:2] + [
             {"facts": dict(solo, re=[name])} for name in ("Bert", "Carl")]
-        seats = [Player.objects.get_or_create(name=name)[0] for name in document["players"]]
-        match = match_create(game="doppelkopf", players=seats, rules=document["rules"])
-        with run_on_commit():
-            match_log_submit(match=match, text=json.dumps(document))
-        html, _ = page_of(match)
+        html, _ = page_of(store_text(run_on_commit, json.dumps(document)))
         assert row(html, 3) == ("3 ✎ Bert Bubensolo Pflichtsolo vorgeführt Bert 131 : 109 RE 1 "
                                 "−1 8 +3 −6 −1 8 −1 −10")
         assert section(html, r'<div class="panel" id="dk-pflichtsoli"') == (
@@ -261,3 +260,18 @@ class TestOtherLists:
             "The pot is used up: open Pflichtsoli are vorgeführt. Next dealer: Bert "
             "(2 solos in a row) Counting: winners plus, losers minus.")
         assert "Bert plays a vorgeführtes Pflichtsolo." in deal(html, 3)
+
+    def test_a_deal_dealt_anew_after_nobody_takes_the_trumps(self, players, run_on_commit):
+        document = json.loads((EXAMPLES / "liste-hausregeln.json").read_text(encoding="utf-8"))
+        third = dict(document["deals"][2], moves=[])
+        third["declarations"] = [*third["declarations"][:6], "Bert: nimmt nicht",
+                                 "Carl: nimmt nicht", "Dora: nimmt nicht"]
+        document["deals"] = [*document["deals"][:2], third]
+        html, _ = page_of(store_text(run_on_commit, json.dumps(document)))
+        assert row(html, 3) == "3 Carl neu gegeben – – dealt anew 0 0 13 0 7 0 −7 0 −13"
+        text = deal(html, 3)
+        assert text.startswith("Deal 3 · neu gegeben · dealer Carl · dealt anew · value 0 "
+                               "Dealer Carl, forehand Dora. Nobody took the trumps: the cards "
+                               "are dealt anew, nobody scores. Hands as dealt Anna ♦A ♦10 ♦K")
+        assert "Bert: nimmt nicht Carl: nimmt nicht Dora: nimmt nicht" in text
+        assert "Tricks" not in text
