@@ -3,10 +3,14 @@
 import itertools
 import random
 
-import networkx as nx
 import pytest
 
-from tournaments.pairing.swiss import (
+# networkx==3.6.1 belongs in requirements.txt; until it is installed these tests are skipped
+# here, and fail in CI (where a skip is a failure).
+nx = pytest.importorskip("networkx", reason="networkx missing: add networkx==3.6.1 to "
+                         "requirements.txt")
+
+from tournaments.pairing.swiss import (  # noqa: E402
     PairingError,
     SwissPlayer,
     may_join,
