@@ -18,8 +18,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from django.utils.html import format_html, format_html_join
+from django.utils.safestring import SafeString
+
 from games.models import Match, MatchLog
 from games.presentation import hand_rows
+from games.templatetags.cards import card
 
 VOID_REASON = re.compile(r"^(?P<player>.+) was first with (?P<card>\S+) \(move (?P<move>\d+)\)$")
 STAYS = ("played", "tie")
@@ -29,13 +33,21 @@ class PositionMismatch(Exception):
     """The named cards are not where the moves say they are (should never happen)."""
 
 
+def face_html(face: str) -> SafeString:
+    """A card face as the pages show it (``♣Q``); a joker as ``X1``."""
+    if face.upper() in ("X1", "X2"):
+        return format_html('<span class="card joker">{}</span>', face)
+    return SafeString(card(face))
+
+
 def split_card(text: str | None, deck_index: dict[str, int]) -> dict[str, Any] | None:
-    """``"QC@Anna"`` -> the face, the deck and its index (for its colour), joker or not."""
+    """``"QC@Anna"`` -> the face (and its HTML), the deck and its index (for its colour)."""
     if not text:
         return None
     face, _, owner = str(text).partition("@")
-    return {"face": face, "deck": owner, "deck_index": deck_index.get(owner, 0),
-            "joker": face.upper() in ("X1", "X2"), "text": text}
+    return {"face": face, "html": face_html(face), "deck": owner,
+            "deck_index": deck_index.get(owner, 0), "joker": face.upper() in ("X1", "X2"),
+            "text": text}
 
 
 def place(text: str | None) -> dict[str, Any] | None:
@@ -176,7 +188,10 @@ def replay_steps(detail: dict[str, Any], deck_index: dict[str, int]
 def describe_move(move: dict[str, Any], deck_index: dict[str, int]) -> dict[str, Any]:
     """A move entry with its cards split (face, deck) and its places read."""
     row = dict(move)
-    row["card_list"] = [split_card(card, deck_index) for card in move.get("cards", [])]
+    row["step"], row["seq_text"] = str(move["number"]), str(move["seq"])  # not localized
+    row["card_list"] = [split_card(text, deck_index) for text in move.get("cards", [])]
+    row["cards_html"] = format_html_join(" ", "{}", ((face_html(text.partition("@")[0]),)
+                                                     for text in move.get("cards", [])))
     if move["kind"] == "turn":
         row["places"] = [{"kind": "stock"}, {"kind": "waste"}]
     elif move["kind"] == "over":
@@ -184,7 +199,7 @@ def describe_move(move: dict[str, Any], deck_index: dict[str, int]) -> dict[str,
     else:
         row["places"] = [place(move.get("from")), place(move.get("to"))]
     if move.get("as"):
-        row["joker_as"] = move["as"]
+        row["joker_as"] = face_html(move["as"])
     if move.get("result") == "void":
         found = VOID_REASON.match(move.get("reason") or "")
         row["void"] = ({"player": found["player"], "move": int(found["move"]),
@@ -245,9 +260,9 @@ def present(match: Match, log: MatchLog, players: list[str]) -> dict[str, Any]:
         if hand["source"] == "moves" and "moves" in detail:
             foundations = [{
                 "number": f["number"], "suit": f["suit"], "complete": f["complete"],
-                "cards": [{**(split_card(card, deck_index) or {}), "player": player,
-                           "as": value}
-                          for card, player, value in zip(f["cards"], f["players"], f["as"],
+                "cards": [{**(split_card(text, deck_index) or {}), "player": player,
+                           "as": face_html(value) if value else None}
+                          for text, player, value in zip(f["cards"], f["players"], f["as"],
                                                          strict=True)],
             } for f in detail.get("foundations", [])]
             layouts = [{

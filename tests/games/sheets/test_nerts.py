@@ -104,7 +104,7 @@ class TestTwoPlayers:
                                 "1 1 2.5 s Anna ♥A Nerts pile foundation 1 played ")
         assert ("4 4 7.0 s Anna ♥2 Nerts pile foundation 1 "
                 "void: Bert was first with ♥2 (action 3)") in moves
-        assert "6 6 10.0 s Anna turns ♣Q ♠3 ♦6 stock waste 32 left in the stock" in moves
+        assert "6 6 10.0 s Anna ♣Q ♠3 ♦6 stock waste 32 left in the stock" in moves
         assert "7 7 11.5 s Anna ♦6 waste pile 4 played" in moves
         assert "12 12 17.5 s Bert ♠3 Nerts pile foundation 3 tie: stays on ♠3 (Anna)" in moves
         assert "18 18 26.5 s Bert ♣9 pile 1 pile 4 played" in moves
