@@ -9,6 +9,7 @@ out for drawing (rank 8 on top) and the moves paired as White/Black rows.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from games.engines.katarenga_rennen.board import COLOUR_NAMES, FILES
@@ -17,6 +18,9 @@ from games.presentation import hand_rows
 
 # The chess piece a Katarenga piece moves like, drawn next to a move.
 PIECE_SYMBOLS = {"knight": "♘", "rook": "♖", "bishop": "♗", "king": "♔"}
+# Where the arrow of a move stops short of the destination's centre (in squares), so that its
+# head touches the piece there (the JavaScript uses the same).
+ARROW_GAP = 0.5
 
 
 def present(match: Match, log: MatchLog, players: list[str]) -> dict[str, Any]:
@@ -103,13 +107,23 @@ def _game(hand: dict[str, Any]) -> dict[str, Any]:
     return game
 
 
+def _arrow(origin: str, dest: str) -> dict[str, float]:
+    """The arrow of a move in board units (a square is 1, rank 8 on top), from the centre of
+    ``origin`` to just before the piece on ``dest``."""
+    x1, y1 = FILES.index(origin[0]) + 0.5, 8.5 - int(origin[1])
+    x2, y2 = FILES.index(dest[0]) + 0.5, 8.5 - int(dest[1])
+    length = math.hypot(x2 - x1, y2 - y1)
+    x2 -= (x2 - x1) / length * ARROW_GAP
+    y2 -= (y2 - y1) / length * ARROW_GAP
+    return {"x1": x1, "y1": y1, "x2": round(x2, 3), "y2": round(y2, 3)}
+
+
 def _move(move: dict[str, Any], game_number: int) -> dict[str, Any]:
     origin, dest = move.get("from"), move.get("to")
     arrow = None
     if origin and dest:
         # Square centres in board units, rank 8 on top, for the SVG arrow over the board.
-        arrow = {"x1": FILES.index(origin[0]) + 0.5, "y1": 8.5 - int(origin[1]),
-                 "x2": FILES.index(dest[0]) + 0.5, "y2": 8.5 - int(dest[1])}
+        arrow = _arrow(origin, dest)
     return {**move, "origin": origin, "dest": dest, "arrow": arrow,
             "symbol": PIECE_SYMBOLS.get(move.get("moves_like") or ""),
             "token": f"{game_number}.{move['number']}", "last": False,

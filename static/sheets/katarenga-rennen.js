@@ -8,6 +8,7 @@
   "use strict";
 
   var FILES = "abcdefgh";
+  var ARROW_GAP = 0.5;
 
   function squareIndex(name) {
     return FILES.indexOf(name.charAt(0)) + 8 * (Number(name.charAt(1)) - 1);
@@ -34,7 +35,7 @@
     var counter = section.querySelector(".kr-counter");
     var svg = section.querySelector(".kr-arrows");
     var arrow = section.querySelector(".kr-arrow");
-    var listBox = section.querySelector(".kr-moves-col");
+    var listBox = section.querySelector(".kr-moves-scroll");
     var links = {};
     section.querySelectorAll(".kr-move[data-n]").forEach(function (link) {
       links[link.getAttribute("data-n")] = link;
@@ -73,11 +74,17 @@
         arrow.setAttribute("visibility", "hidden");
         return;
       }
+      var x1 = FILES.indexOf(pos.f.charAt(0)) + 0.5, y1 = 8.5 - Number(pos.f.charAt(1));
+      var x2 = FILES.indexOf(pos.t.charAt(0)) + 0.5, y2 = 8.5 - Number(pos.t.charAt(1));
+      var length = Math.sqrt((x2 - x1) * (x2 - x1) + (y2 - y1) * (y2 - y1));
+      // Stop short of the destination's centre, so that the head touches the piece there.
+      x2 -= (x2 - x1) / length * ARROW_GAP;
+      y2 -= (y2 - y1) / length * ARROW_GAP;
       arrow.removeAttribute("visibility");
-      arrow.setAttribute("x1", FILES.indexOf(pos.f.charAt(0)) + 0.5);
-      arrow.setAttribute("y1", 8.5 - Number(pos.f.charAt(1)));
-      arrow.setAttribute("x2", FILES.indexOf(pos.t.charAt(0)) + 0.5);
-      arrow.setAttribute("y2", 8.5 - Number(pos.t.charAt(1)));
+      arrow.setAttribute("x1", x1);
+      arrow.setAttribute("y1", y1);
+      arrow.setAttribute("x2", x2.toFixed(3));
+      arrow.setAttribute("y2", y2.toFixed(3));
     }
 
     function keepVisible(link) {

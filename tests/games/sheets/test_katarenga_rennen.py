@@ -154,7 +154,7 @@ class TestSeedRace:
     def test_every_position_is_a_link(self, seed_race):
         html = page(seed_race, "?move=0")
         text = text_of(html)
-        assert "⏮ ◀ 0 / 39 ▶ ⏭ Start position 8 7 6 5 4 3 2 1 a b c d e f g h" in text
+        assert "◀◀ ◀ 0 / 39 ▶ ▶▶ Start position 8 7 6 5 4 3 2 1 a b c d e f g h" in text
         assert board(html) == ["..B..B..", "B......B", "...BB...", ".B....B.",
                                ".W....W.", "...WW...", "W......W", "..W..W.."]
         assert marked(html, "kr-from") == []
