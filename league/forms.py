@@ -102,13 +102,19 @@ class LogForm(forms.Form):
 
 
 class SeasonMatchForm(LogForm):
-    def __init__(self, *args: Any, members: Any, seats: int, **kwargs: Any) -> None:
+    """The players in seat order (a game for 2 to 6 shows six seats, the first two required)
+    and the match's log."""
+
+    def __init__(self, *args: Any, members: Any, min_seats: int, max_seats: int,
+                 **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
+        self.min_seats = min_seats
         self.seat_names = []
-        for index in range(seats):
+        for index in range(max_seats):
             name = f"seat_{index}"
             self.fields[name] = forms.ModelChoiceField(
-                label=_("Seat %(number)s") % {"number": index + 1}, queryset=members)
+                label=_("Seat %(number)s") % {"number": index + 1}, queryset=members,
+                required=index < min_seats)
             self.seat_names.append(name)
         self.order_fields([*self.seat_names, "played_on", "file", "text"])
 
@@ -117,8 +123,14 @@ class SeasonMatchForm(LogForm):
 
     def clean(self) -> dict[str, Any]:
         cleaned = super().clean()
-        players = [cleaned.get(name) for name in self.seat_names]
-        if all(players) and len({p.pk for p in players}) != len(players):
+        chosen = [cleaned.get(name) for name in self.seat_names]
+        last = max((index for index, player in enumerate(chosen) if player), default=-1)
+        players = chosen[:last + 1]
+        if None in players[:self.min_seats] or len(players) < self.min_seats:
+            return cleaned  # the required seats report themselves
+        if None in players:
+            raise forms.ValidationError(_("Fill the seats in order, without a gap."))
+        if len({p.pk for p in players}) != len(players):
             raise forms.ValidationError(_("A player can take only one seat."))
         cleaned["players"] = players
         return cleaned

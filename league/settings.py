@@ -94,8 +94,10 @@ DATABASES = {
     )
 }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
-    # A file test database, not ":memory:", so that a real worker process can share it.
-    DATABASES["default"]["TEST"] = {"NAME": str(VAR_DIR / "test-stammtisch.sqlite3")}
+    # A file test database, not ":memory:", so that a real worker process can share it; one
+    # per test process, so that test runs side by side do not write into each other's.
+    DATABASES["default"]["TEST"] = {
+        "NAME": str(VAR_DIR / f"test-stammtisch-{os.getpid()}.sqlite3")}
     DATABASES["default"]["OPTIONS"] = {"timeout": 20}
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 

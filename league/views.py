@@ -107,7 +107,8 @@ def season_detail(request: HttpRequest, league: str, season: str) -> HttpRespons
     is_organizer = season_obj.is_organizer(request.user)
     members = season_obj.members.all()
     is_member = request.user.is_authenticated and members.filter(user=request.user).exists()
-    match_form = SeasonMatchForm(members=members, seats=engine.min_seats)
+    seats = {"min_seats": engine.min_seats, "max_seats": engine.max_seats}
+    match_form = SeasonMatchForm(members=members, **seats)
     member_form = SeasonMemberForm()
     if request.method == "POST":
         if not request.user.is_authenticated:
@@ -120,8 +121,7 @@ def season_detail(request: HttpRequest, league: str, season: str) -> HttpRespons
                 season_obj.members.add(member_form.cleaned_data["player"])
                 return redirect(season_obj)
         else:
-            match_form = SeasonMatchForm(request.POST, request.FILES, members=members,
-                                         seats=engine.min_seats)
+            match_form = SeasonMatchForm(request.POST, request.FILES, members=members, **seats)
             if match_form.is_valid():
                 players = match_form.cleaned_data["players"]
                 if not is_organizer and not any(p.user_id == request.user.pk for p in players):

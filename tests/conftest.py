@@ -30,6 +30,16 @@ def inline_tasks(request: pytest.FixtureRequest) -> Iterator[None]:
     celery_app.conf.task_always_eager = previous
 
 
+@pytest.fixture(autouse=True)
+def english_outside_requests() -> Iterator[None]:
+    """Service messages in English in the tests; a request still picks its own language
+    (German unless the client asks otherwise), so the German pages are tested as served."""
+    from django.utils import translation
+
+    with translation.override("en"):
+        yield
+
+
 @pytest.fixture
 def run_on_commit(django_capture_on_commit_callbacks: Any) -> Any:
     """``with run_on_commit(): ...`` runs the on-commit callbacks (the replay) at the end."""

@@ -191,3 +191,45 @@ class TestPlayerPage:
         page = text_of(english.get(f"/players/{players['Bert'].pk}/"))
         assert "0 won, 0 drawn, 1 lost" in page
         assert "Gin Rommé Dienstagsrunde: Herbst 2026 Anna 0 lost" in page
+
+
+class TestSeasonOfAGameForMore:
+    @pytest.fixture
+    def nerts_season(self, organizer, players):
+        from league.models import Player
+
+        dirk = Player.objects.create(name="Dirk")
+        league = league_create(name="Nerts am Freitag", game="nerts", organizer=organizer,
+                               rules={"preset": "seed", "target": 0})
+        return season_create(league=league, name="Winter", members=[
+            players["Anna"], players["Bert"], players["Cora"], dirk])
+
+    def test_four_players_record_a_match(self, english, nerts_season, organizer,
+                                         run_on_commit):
+        from pathlib import Path
+
+        from league.models import Player
+
+        text = (Path(__file__).resolve().parents[1] / "docs/examples/nerts/"
+                "seeded-four-players.json").read_text()
+        ids = [Player.objects.get(name=n).pk for n in ("Anna", "Bert", "Cora", "Dirk")]
+        english.force_login(organizer)
+        page = english.get(nerts_season.get_absolute_url()).content.decode()
+        assert 'name="seat_5"' in page and 'name="seat_6"' not in page  # 2 to 6 players
+        with run_on_commit():
+            response = english.post(nerts_season.get_absolute_url(), {
+                "seat_0": ids[0], "seat_1": ids[1], "seat_2": ids[2], "seat_3": ids[3],
+                "text": text})
+        assert response.status_code == 302
+        match = Match.objects.get(season=nerts_season)
+        assert (match.status, match.seats.count()) == ("scored", 4)
+
+    def test_seats_are_filled_without_a_gap(self, english, nerts_season, organizer):
+        from league.models import Player
+
+        ids = [Player.objects.get(name=n).pk for n in ("Anna", "Bert", "Cora")]
+        english.force_login(organizer)
+        page = text_of(english.post(nerts_season.get_absolute_url(), {
+            "seat_0": ids[0], "seat_1": ids[1], "seat_3": ids[2], "text": "{}"}))
+        assert "Fill the seats in order, without a gap." in page
+        assert not Match.objects.exists()

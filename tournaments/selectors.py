@@ -55,7 +55,8 @@ def tournament_bracket(*, tournament: Tournament) -> list[BracketRound]:
     size = formats.bracket_size(len(seeds)) if seeds else 2
     first = {slot.position: slot for slot in formats.first_round(
         sorted(seeds, key=lambda player_id: seeds[player_id] or 0))} if seeds else {}
-    players = {entry.player_id: entry.player for entry in tournament.entries.select_related("player")}
+    players = {entry.player_id: entry.player
+               for entry in tournament.entries.select_related("player")}
     for rnd in tournament.rounds.all():
         cells = []
         for position in range(size // 2 ** rnd.number):

@@ -27,6 +27,7 @@ from games.models import Match, MatchLog, Seat
 from games.services import match_create, match_log_submit
 from league.permissions import can_submit_result
 
+
 class GameSerializer(serializers.Serializer):
     slug = serializers.CharField()
     name = serializers.CharField()

@@ -19,7 +19,17 @@ from .errors import (
 from .registry import all_engines, game_slugs, get_engine
 
 __all__ = [
-    "LOG_FORMAT", "Engine", "HandResult", "MatchResult", "SeatResult", "EngineError",
-    "IllegalMoveError", "InvalidFactsError", "InvalidLogError", "InvalidRulesError",
-    "all_engines", "game_slugs", "get_engine",
+    "LOG_FORMAT",
+    "Engine",
+    "EngineError",
+    "HandResult",
+    "IllegalMoveError",
+    "InvalidFactsError",
+    "InvalidLogError",
+    "InvalidRulesError",
+    "MatchResult",
+    "SeatResult",
+    "all_engines",
+    "game_slugs",
+    "get_engine",
 ]
