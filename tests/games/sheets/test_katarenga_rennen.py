@@ -225,6 +225,67 @@ class TestRedYellow:
                                                    "g1"]
 
 
+def store_document(run_on_commit, players, rules, deals):
+    document = {"format": "stammtisch-log/1", "game": "katarenga-rennen", "rules": rules,
+                "players": ["Anna", "Bert"], "deals": deals}
+    match = match_create(game="katarenga-rennen", players=[players["Anna"], players["Bert"]],
+                         rules=rules)
+    with run_on_commit():
+        match_log_submit(match=match, text=json.dumps(document))
+    match.refresh_from_db()
+    assert match.status == "scored", match.current_log.error
+    return match
+
+
+class TestEnds:
+    def test_resigned_and_move_limit_played_and_from_the_sheet(self, players, run_on_commit):
+        match = store_document(run_on_commit, players, {"preset": "seed", "games": 4,
+                                                        "move_limit": 2}, [
+            {"moves": ["c1-b3", "resign"]},
+            {"moves": ["c1-b3", "c8-b6"]},
+            {"facts": {"end": "resigned", "winner": "Bert"}},
+            {"facts": {"end": "move_limit"}}])
+        html = page(match, "?game=2&move=1")
+        text = text_of(html)
+        assert ("1 Anna Bert Anna resigned (2 moves) 2 0 2 0 "
+                "2 Bert Anna drawn move limit (2 moves) 1 1 3 1 "
+                "3 ✎ Anna Bert Bert resigned 0 2 3 3 "
+                "4 ✎ Bert Anna drawn move limit 1 1 4 4 Match total 4 4") in text
+        assert "Wins: Anna 1, Bert 1 · Draws: 2" in text
+        assert "Bert resigned with move 2; Anna wins. Anna 2 : Bert 0" in text
+        # Game 1 stays at its end, the resignation (no square to highlight).
+        assert "2 / 2 ▶ ▶▶ Move 2, Bert (Black): resigns" in text
+        assert "1 c1-b3 ♘ resigns" in text
+        assert (marked(html, "kr-from", game=1), marked(html, "kr-to", game=1)) == ([], [])
+        assert 'x1="0" y1="0" x2="0" y2="0" visibility="hidden"' in section(html, 1)
+        # Game 2 shows the move asked for.
+        assert "Drawn by the move limit after 2 moves." in text
+        assert "1 / 2 ▶ ▶▶ Move 1, Bert (White): c1-b3 ♘" in text
+        assert (marked(html, "kr-from", game=2), marked(html, "kr-to", game=2)) == (["c1"],
+                                                                                  ["b3"])
+        assert "Anna resigned; Bert wins." in text
+        assert "Drawn by the move limit. Anna 1 : Bert 1" in text
+
+    def test_no_move_blocked_repetition_from_the_sheet(self, players, run_on_commit):
+        match = store_document(run_on_commit, players, {"preset": "seed", "games": 3,
+                                                        "no_move": "lose"}, [
+            {"facts": {"end": "no_move", "winner": "Anna"}},
+            {"facts": {"end": "blocked"}},
+            {"facts": {"end": "repetition"}}])
+        text = text_of(page(match))
+        assert "Bert had no legal move and lost; Anna wins." in text
+        assert "Neither player could move: drawn." in text
+        assert "Drawn by repetition." in text
+        assert "1 ✎ Anna Bert Anna no legal move 2 0 2 0" in text
+        assert "2 ✎ Bert Anna drawn neither could move 1 1 3 1" in text
+        assert 'class="kr-board' not in page(match)
+
+    def test_no_move_drawn(self, players, run_on_commit):
+        match = store_document(run_on_commit, players, {"preset": "seed", "no_move": "draw"},
+                               [{"facts": {"end": "no_move"}}])
+        assert "A player had no legal move: drawn." in text_of(page(match))
+
+
 # --- German: the translations in katarenga-rennen.po.part (merged into django.po later) -------
 
 def template_msgids() -> set[str]:
