@@ -185,8 +185,10 @@ def replay_steps(detail: dict[str, Any], deck_index: dict[str, int]
     return steps
 
 
-def describe_move(move: dict[str, Any], deck_index: dict[str, int]) -> dict[str, Any]:
-    """A move entry with its cards split (face, deck) and its places read."""
+def describe_move(move: dict[str, Any], deck_index: dict[str, int],
+                  jokers_as: dict[str, str]) -> dict[str, Any]:
+    """A move entry with its cards split (face, deck) and its places read; a joker that was
+    first on a foundation shows what it stood for."""
     row = dict(move)
     row["step"], row["seq_text"] = str(move["number"]), str(move["seq"])  # not localized
     row["card_list"] = [split_card(text, deck_index) for text in move.get("cards", [])]
@@ -205,6 +207,10 @@ def describe_move(move: dict[str, Any], deck_index: dict[str, int]) -> dict[str,
         row["void"] = ({"player": found["player"], "move": int(found["move"]),
                         "card": split_card(found["card"], deck_index)}
                        if found else None)
+        first = row["void"]["card"] if row["void"] else None
+        if first and first["text"] in jokers_as:
+            first["html"] = format_html("{}={}", first["html"],
+                                        face_html(jokers_as[first["text"]]))
     if move.get("result") == "tie":
         row["tie_with"] = split_card(move.get("with"), deck_index)
     if move["kind"] == "reset":
@@ -280,8 +286,11 @@ def present(match: Match, log: MatchLog, players: list[str]) -> dict[str, Any]:
             for layout in layouts:
                 layout["pair"] = [("start", layout["start"]), ("end", layout["end"])]
             steps = replay_steps(detail, deck_index)
+            jokers_as = {text: value for f in detail.get("foundations", [])
+                         for text, value in zip(f["cards"], f["as"], strict=True) if value}
             row.update({
-                "moves": [describe_move(move, deck_index) for move in detail["moves"]],
+                "moves": [describe_move(move, deck_index, jokers_as)
+                          for move in detail["moves"]],
                 "foundations": foundations, "layouts": layouts,
                 "resets": detail.get("resets", 0), "voids": detail.get("voids", 0),
                 "ties": detail.get("ties", 0),

@@ -103,3 +103,19 @@ def test_teams_and_a_long_hand(page):
     page.keyboard.press("ArrowRight")  # the range has the focus: it steps on its own
     assert stepper.locator(".step-no").inner_text() == "201 / 355"
     shot(page, "nerts-four-players")
+
+
+def test_without_javascript_the_end_of_the_hand_and_every_action_show(browser, live_server):
+    url = stored("jokers")
+    context = browser.new_context(locale="en-GB", base_url=live_server.url,
+                                  java_script_enabled=False)
+    page = context.new_page()
+    page.goto(url)
+    assert not page.locator("#nerts-hand-1 .nerts-stepper").is_visible()
+    assert page.inner_text("#nerts-hand-1 .board-title") == "The table at the end of the hand"
+    foundations, decks = board(page)
+    assert foundations["1"][:4] == ["♥A", "Anna", "X1=♥2", "Anna"]
+    assert decks[1][:5] == ["Bert", "Nerts", "pile", "♠4", "9"]
+    assert page.locator("#nerts-moves-1 tr.move").count() == 22
+    shot(page, "nerts-no-js")
+    context.close()

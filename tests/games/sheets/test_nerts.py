@@ -177,6 +177,8 @@ class TestOtherHands:
         moves = part(html, "nerts-moves-1")
         assert "2 2 4.0 s Anna X1 = ♥2 Nerts pile foundation 1 played" in moves
         assert "5 5 8.5 s Bert X2 waste pile 2 played" in moves
+        assert ("3 3 5.5 s Bert ♥2 Nerts pile foundation 1 "
+                "void: Anna was first with X1 = ♥2 (action 2)") in moves
 
     def test_a_score_sheet_match_has_no_replay(self, players, run_on_commit):
         html = page_of(store(run_on_commit, example("score-sheet"))).content.decode()
@@ -215,3 +217,27 @@ class TestOtherHands:
                     out[int(index)] = deck["f"]
             assert [out[i] for i in sorted(out)] == [d["foundation"]
                                                      for d in hand.detail["decks"]]
+
+
+class TestSettlement:
+    def document(self, **rules):
+        facts = [{"caller": "Anna", "foundation": {"Anna": 20, "Bert": 10, "Cora": 10},
+                  "nerts_left": {"Anna": 0, "Bert": 5, "Cora": 0}},
+                 {"caller": "Bert", "foundation": {"Anna": 4, "Bert": 25, "Cora": 15},
+                  "nerts_left": {"Anna": 2, "Bert": 0, "Cora": 0}}]
+        return {"format": "stammtisch-log/1", "game": "nerts", "rules": {"target": 0, **rules},
+                "players": ["Anna", "Bert", "Cora"], "deals": [{"facts": f} for f in facts]}
+
+    def test_a_shared_lead_splits_what_the_others_pay(self, players, run_on_commit):
+        html = page_of(store(run_on_commit, self.document())).content.decode()
+        assert part(html, "nerts-sheet").endswith("Total 20 25 25 Settlement -5 +2.5 +2.5")
+        assert part(html, "nerts-settlement") == (
+            "Shared lead: the leaders share what the others pay.")
+        assert "Played without a target: just the hands in the log." in part(html, "nerts-rules")
+
+    def test_every_hand_settled_on_its_own(self, players, run_on_commit):
+        html = page_of(store(run_on_commit, self.document(settle="hand"))).content.decode()
+        assert part(html, "nerts-sheet").endswith("Total 20 25 25 Settlement +5 +15 -20")
+        assert part(html, "nerts-settlement") == (
+            "Every hand is settled on its own: in each, the leader wins the difference from "
+            "each of the others; the settlement adds the hands up.")
