@@ -25,18 +25,15 @@ ARROW_GAP = 0.5
 
 def present(match: Match, log: MatchLog, players: list[str]) -> dict[str, Any]:
     summary = (log.outcome or {}).get("summary", {})
-    hands = {hand["number"]: hand for hand in hand_rows(log)}
-    games = [_game(hand) for hand in hands.values()]
-    lines = []
-    for line in summary.get("games", []):
-        hand = hands.get(line["number"], {})
-        end = (hand.get("detail") or {}).get("end") or {}
-        lines.append({**line, "black": (hand.get("detail") or {}).get("black"),
-                      "end_detail": _end(end, line.get("white"),
-                                         (hand.get("detail") or {}).get("black"))})
-    return {"template": "games/sheets/katarenga-rennen.html", "games": games, "lines": lines,
-            "points": summary.get("points", []), "wins": summary.get("wins", []),
-            "draws": summary.get("draws", 0), "several": len(games) > 1}
+    games = {game["number"]: game for game in map(_game, hand_rows(log))}
+    # The match score: the summary's line of each game, with the game's black and its end.
+    lines = [{**line, "black": games[line["number"]]["black"],
+              "source": games[line["number"]]["source"],
+              "moves": games[line["number"]]["end"].get("moves")}
+             for line in summary.get("games", []) if line["number"] in games]
+    return {"template": "games/sheets/katarenga-rennen.html", "games": list(games.values()),
+            "lines": lines, "points": summary.get("points", []),
+            "wins": summary.get("wins", []), "draws": summary.get("draws", 0)}
 
 
 def _end(end: dict[str, Any], white: str | None, black: str | None) -> dict[str, Any]:
@@ -107,7 +104,7 @@ def _game(hand: dict[str, Any]) -> dict[str, Any]:
     return game
 
 
-def _arrow(origin: str, dest: str) -> dict[str, float]:
+def _arrow(origin: str, dest: str) -> dict[str, str]:
     """The arrow of a move in board units (a square is 1, rank 8 on top), from the centre of
     ``origin`` to just before the piece on ``dest``."""
     x1, y1 = FILES.index(origin[0]) + 0.5, 8.5 - int(origin[1])
@@ -115,16 +112,14 @@ def _arrow(origin: str, dest: str) -> dict[str, float]:
     length = math.hypot(x2 - x1, y2 - y1)
     x2 -= (x2 - x1) / length * ARROW_GAP
     y2 -= (y2 - y1) / length * ARROW_GAP
-    return {"x1": x1, "y1": y1, "x2": round(x2, 3), "y2": round(y2, 3)}
+    # As text: a number would be localized ("3,797" in German), which SVG cannot read.
+    return {"x1": f"{x1:g}", "y1": f"{y1:g}", "x2": f"{x2:.3f}", "y2": f"{y2:.3f}"}
 
 
 def _move(move: dict[str, Any], game_number: int) -> dict[str, Any]:
     origin, dest = move.get("from"), move.get("to")
-    arrow = None
-    if origin and dest:
-        # Square centres in board units, rank 8 on top, for the SVG arrow over the board.
-        arrow = _arrow(origin, dest)
-    return {**move, "origin": origin, "dest": dest, "arrow": arrow,
+    return {**move, "origin": origin, "dest": dest,
+            "arrow": _arrow(origin, dest) if origin and dest else None,
             "symbol": PIECE_SYMBOLS.get(move.get("moves_like") or ""),
             "token": f"{game_number}.{move['number']}", "last": False,
             "href": f"?game={game_number}&move={move['number']}#kr-game-{game_number}"}

@@ -189,6 +189,9 @@ class TestSeedRace:
         assert "5 f4xd6 ♗ verdrängt d6-f5 ♘ Pflichtzug" in text
         assert "Anna (Weiß) muss besetzen: b5 g5 d6 e6 a7 h7 c8 f8" in text
         assert "1 Anna Bert Anna Rennen gewonnen (39 Züge) 2 0 2 0 Gesamt 2 0" in text
+        # SVG coordinates are not localized (no decimal comma).
+        html = page(seed_race, "?move=9", language="de")
+        assert '<line class="kr-arrow" x1="5.5" y1="4.5" x2="3.854" y2="2.854"' in html
 
 
 class TestTwoGames:
