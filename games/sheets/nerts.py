@@ -74,7 +74,7 @@ class Table:
             start = deck["start"]
             name = deck["name"]
             self.nerts[name] = list(start["nerts"])
-            self.work[name] = [[card] for card in start["work"]]
+            self.work[name] = [[text] for text in start["work"]]
             self.waste[name] = []
             self.stock[name] = len(start["stock"])
             self.out[name] = 0
@@ -132,12 +132,12 @@ class Table:
     def deck_state(self, name: str) -> dict[str, Any]:
         """One deck for the stepper: Nerts pile (count, top), stock count, waste (count, the
         three top cards bottom to top), the four work piles (base to top), cards out."""
-        def face(card: str) -> str:
-            return card.partition("@")[0]
+        def face(text: str) -> str:
+            return text.partition("@")[0]
         nerts, waste = self.nerts[name], self.waste[name]
         return {"n": [len(nerts), face(nerts[0]) if nerts else None], "s": self.stock[name],
-                "w": [len(waste), [face(card) for card in waste[-3:]]],
-                "p": [[face(card) for card in pile] for pile in self.work[name]],
+                "w": [len(waste), [face(text) for text in waste[-3:]]],
+                "p": [[face(text) for text in pile] for pile in self.work[name]],
                 "f": self.out[name]}
 
     def matches_end(self, deck: dict[str, Any]) -> bool:
@@ -162,9 +162,9 @@ def replay_steps(detail: dict[str, Any], deck_index: dict[str, int]
 
     def foundation(number: int) -> list[list[Any]]:
         # The cards so far are the first ones of the finished foundation (checked below).
-        return [[card.partition("@")[0], deck_index.get(card.partition("@")[2], 0),
+        return [[text.partition("@")[0], deck_index.get(text.partition("@")[2], 0),
                  final[number]["as"][i], final[number]["players"][i]]
-                for i, card in enumerate(table.foundations[number])]
+                for i, text in enumerate(table.foundations[number])]
 
     steps: list[dict[str, Any]] = [
         {"d": {str(deck_index[name]): table.deck_state(name) for name in table.names},
@@ -191,7 +191,6 @@ def describe_move(move: dict[str, Any], deck_index: dict[str, int],
     first on a foundation shows what it stood for."""
     row = dict(move)
     row["step"], row["seq_text"] = str(move["number"]), str(move["seq"])  # not localized
-    row["card_list"] = [split_card(text, deck_index) for text in move.get("cards", [])]
     row["cards_html"] = format_html_join(" ", "{}", ((face_html(text.partition("@")[0]),)
                                                      for text in move.get("cards", [])))
     if move["kind"] == "turn":
@@ -214,8 +213,8 @@ def describe_move(move: dict[str, Any], deck_index: dict[str, int],
     if move.get("result") == "tie":
         row["tie_with"] = split_card(move.get("with"), deck_index)
     if move["kind"] == "reset":
-        row["bottom"] = [{"deck": deck, "card": split_card(card, deck_index)}
-                         for deck, card in (move.get("bottom") or {}).items()]
+        row["bottom"] = [{"deck": deck, "card": split_card(text, deck_index)}
+                         for deck, text in (move.get("bottom") or {}).items()]
     return row
 
 
@@ -306,5 +305,5 @@ def present(match: Match, log: MatchLog, players: list[str]) -> dict[str, Any]:
         "played": [hand for hand in hands if "moves" in hand],
         "target": summary.get("target"), "finished": summary.get("finished"),
         "leader": summary.get("leader"), "settle": summary.get("settle"),
-        "rules": rules, "pile_range": range(1, 5),
+        "rules": rules,
     }
