@@ -116,3 +116,14 @@ def test_won_by_a_displacement(page):
         "Dirk filled every target square with move 36 and won the race.")
     assert squares_with(game, ".kr-waiting.kr-white") == ["f4"]
     shot(page, "katarenga-rennen-red-yellow")
+
+
+def test_the_board_fits_a_phone(page):
+    match = stored("seed-race")
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"/matches/{match.pk}/")
+    box = page.locator("#kr-game-1 .kr-board").bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= 390
+    # The match score scrolls sideways rather than widening the page.
+    assert page.locator(".kr-scroll-x").bounding_box()["width"] <= 390
+    shot(page, "katarenga-rennen-phone")
