@@ -31,10 +31,18 @@ class Match(models.Model):
         SCORED = "scored", _("scored")
         REJECTED = "rejected", _("rejected")
 
+    class Result(models.TextChoices):
+        PLAYED = "played", _("played")
+        FORFEIT = "forfeit", _("forfeit")
+        DOUBLE_FORFEIT = "double_forfeit", _("double forfeit")
+
     game = models.CharField(_("game"), max_length=40, choices=game_choices)
     rules = models.JSONField(_("rules"), default=default_rules)
     status = models.CharField(_("status"), max_length=12, choices=Status.choices,
                               default=Status.SCHEDULED, db_index=True)
+    result = models.CharField(
+        _("result"), max_length=16, choices=Result.choices, default=Result.PLAYED,
+        help_text=_("A forfeit is scored without a log: the seat ranked 1 wins."))
     season = models.ForeignKey("league.Season", verbose_name=_("season"), null=True, blank=True,
                                on_delete=models.CASCADE, related_name="matches")
     round = models.ForeignKey("tournaments.Round", verbose_name=_("round"), null=True,
@@ -46,6 +54,25 @@ class Match(models.Model):
                                    blank=True, on_delete=models.SET_NULL,
                                    related_name="feeder_matches")
     next_slot = models.PositiveSmallIntegerField(_("in seat"), null=True, blank=True)
+    loser_next_match = models.ForeignKey(
+        "self", verbose_name=_("loser goes to"), null=True, blank=True,
+        on_delete=models.SET_NULL, related_name="loser_feeder_matches",
+        help_text=_("Double elimination: where the loser of a winners' bracket match goes."))
+    loser_next_slot = models.PositiveSmallIntegerField(_("loser in seat"), null=True,
+                                                       blank=True)
+    bracket = models.CharField(_("bracket"), max_length=20, blank=True,
+                               help_text=_("The match's name in its bracket, e.g. W1.2, L3.1, "
+                                           "GF1."))
+    group = models.CharField(_("group"), max_length=10, blank=True)
+    table = models.PositiveSmallIntegerField(_("table"), null=True, blank=True)
+    deal_set = models.CharField(_("deal set"), max_length=64, blank=True,
+                                help_text=_("Duplicate: the seed of the deals this table "
+                                            "plays; tables with the same one held the same "
+                                            "cards."))
+    division = models.ForeignKey("league.Division", verbose_name=_("division"), null=True,
+                                 blank=True, on_delete=models.SET_NULL, related_name="matches")
+    match_day = models.PositiveSmallIntegerField(_("match day"), null=True, blank=True)
+    scheduled_on = models.DateField(_("scheduled on"), null=True, blank=True)
     current_log = models.ForeignKey("MatchLog", verbose_name=_("current log"), null=True,
                                     blank=True, on_delete=models.SET_NULL, related_name="+")
     played_on = models.DateField(_("played on"), null=True, blank=True)
@@ -62,6 +89,9 @@ class Match(models.Model):
             models.CheckConstraint(
                 condition=Q(next_match__isnull=True) | Q(next_slot__isnull=False),
                 name="match_next_slot_with_next_match"),
+            models.CheckConstraint(
+                condition=Q(loser_next_match__isnull=True) | Q(loser_next_slot__isnull=False),
+                name="match_loser_slot_with_loser_match"),
         ]
 
     def __str__(self) -> str:

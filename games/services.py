@@ -38,7 +38,8 @@ class MatchNotReady(Exception):
 
 def match_create(*, game: str, players: Sequence[Player | None],
                  rules: dict[str, Any] | None = None, season: Any = None, round: Any = None,
-                 position: int = 0, next_match: Match | None = None, next_slot: int | None = None) -> Match:
+                 position: int = 0, next_match: Match | None = None,
+                 next_slot: int | None = None) -> Match:
     """A scheduled match with one seat per entry of ``players`` (``None``: not known yet)."""
     engine = get_engine(game)
     if not engine.min_seats <= len(players) <= engine.max_seats:

@@ -48,6 +48,15 @@ class League(models.Model):
     organizers = models.ManyToManyField(settings.AUTH_USER_MODEL, verbose_name=_("organizers"),
                                         related_name="organized_leagues", blank=True)
     created_at = models.DateTimeField(_("created"), auto_now_add=True)
+    promote = models.PositiveSmallIntegerField(
+        _("promoted"), default=0,
+        help_text=_("How many of each division move up a division for the next season."))
+    relegate = models.PositiveSmallIntegerField(
+        _("relegated"), default=0,
+        help_text=_("How many of each division move down a division for the next season."))
+    tiebreaks = models.JSONField(
+        _("tie-breakers"), default=list, blank=True,
+        help_text=_("The order of the standings as metric keys; empty: the default order."))
 
     class Meta:
         ordering = ["name"]
@@ -65,6 +74,10 @@ class Season(models.Model):
         OPEN = "open", _("open")
         CLOSED = "closed", _("closed")
 
+    class Mode(models.TextChoices):
+        OPEN_PLAY = "open", _("open play")
+        FIXTURES = "fixtures", _("fixtures")
+
     league = models.ForeignKey(League, verbose_name=_("league"), on_delete=models.CASCADE,
                                related_name="seasons")
     name = models.CharField(_("name"), max_length=120)
@@ -76,6 +89,18 @@ class Season(models.Model):
     members = models.ManyToManyField(Player, verbose_name=_("members"), related_name="seasons",
                                      blank=True)
     created_at = models.DateTimeField(_("created"), auto_now_add=True)
+    mode = models.CharField(
+        _("mode"), max_length=10, choices=Mode.choices, default=Mode.OPEN_PLAY,
+        help_text=_("Open play: members play each other any time. Fixtures: a round-robin "
+                    "schedule over match days."))
+    match_day_interval = models.PositiveSmallIntegerField(
+        _("days between match days"), default=7)
+    best_results = models.PositiveSmallIntegerField(
+        _("best results counted"), null=True, blank=True,
+        help_text=_("Only a player's best N results count; empty: all."))
+    previous = models.OneToOneField(
+        "self", verbose_name=_("previous season"), null=True, blank=True,
+        on_delete=models.SET_NULL, related_name="next_season")
 
     class Meta:
         ordering = ["league__name", "-starts_on", "name"]
@@ -103,3 +128,85 @@ class Season(models.Model):
         return bool(getattr(user, "is_authenticated", False)) and (
             getattr(user, "is_superuser", False)
             or self.league.organizers.filter(pk=user.pk).exists())  # type: ignore[attr-defined]
+
+
+class Division(models.Model):
+    """A tier of a season (level 1 is the top); promotion and relegation move players between
+    the divisions of consecutive seasons."""
+
+    season = models.ForeignKey(Season, verbose_name=_("season"), on_delete=models.CASCADE,
+                               related_name="divisions")
+    level = models.PositiveSmallIntegerField(_("level"), help_text=_("1 is the top division."))
+    name = models.CharField(_("name"), max_length=60)
+    members = models.ManyToManyField(Player, verbose_name=_("members"),
+                                     related_name="divisions", blank=True)
+
+    class Meta:
+        ordering = ["season", "level"]
+        verbose_name = _("division")
+        verbose_name_plural = _("divisions")
+        constraints = [
+            models.UniqueConstraint(fields=["season", "level"], name="division_level_once"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.season}: {self.name}"
+
+
+class Rating(models.Model):
+    """A player's current rating in one game (Glicko-2 for two-player games, OpenSkill
+    Plackett-Luce for Doppelkopf and Nerts); rebuilt from the history when a result changes."""
+
+    class System(models.TextChoices):
+        GLICKO2 = "glicko2", "Glicko-2"
+        OPENSKILL = "openskill", _("OpenSkill (Plackett-Luce)")
+
+    player = models.ForeignKey(Player, verbose_name=_("player"), on_delete=models.CASCADE,
+                               related_name="ratings")
+    game = models.CharField(_("game"), max_length=40, choices=game_choices)
+    system = models.CharField(_("system"), max_length=12, choices=System.choices)
+    rating = models.FloatField(_("rating"), help_text=_("The number the leaderboard shows."))
+    deviation = models.FloatField(_("deviation"),
+                                  help_text=_("Glicko-2 RD or OpenSkill sigma."))
+    volatility = models.FloatField(_("volatility"), null=True, blank=True)
+    mu = models.FloatField(_("mu"), null=True, blank=True)
+    matches = models.PositiveIntegerField(_("matches"), default=0)
+    updated_at = models.DateTimeField(_("updated"), auto_now=True)
+
+    class Meta:
+        ordering = ["game", "-rating"]
+        verbose_name = _("rating")
+        verbose_name_plural = _("ratings")
+        constraints = [
+            models.UniqueConstraint(fields=["player", "game"], name="rating_once_per_game"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.player} {self.game}: {self.rating:.0f}"
+
+
+class RatingChange(models.Model):
+    """One step of a player's rating history: what a scored match did to it."""
+
+    player = models.ForeignKey(Player, verbose_name=_("player"), on_delete=models.CASCADE,
+                               related_name="rating_changes")
+    game = models.CharField(_("game"), max_length=40, choices=game_choices)
+    match = models.ForeignKey("games.Match", verbose_name=_("match"), on_delete=models.CASCADE,
+                              related_name="rating_changes")
+    sequence = models.PositiveIntegerField(_("order"))
+    rating_before = models.FloatField(_("before"))
+    rating_after = models.FloatField(_("after"))
+    deviation_after = models.FloatField(_("deviation after"))
+    played_at = models.DateTimeField(_("played"))
+
+    class Meta:
+        ordering = ["player", "game", "sequence"]
+        verbose_name = _("rating change")
+        verbose_name_plural = _("rating changes")
+        constraints = [
+            models.UniqueConstraint(fields=["player", "game", "match"],
+                                    name="rating_change_once_per_match"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.player} {self.game}: {self.rating_before:.0f} -> {self.rating_after:.0f}"

@@ -79,12 +79,12 @@ class TestTournamentPage:
         english.force_login(stranger)
         assert 'id="enter-player"' not in english.get(f"/tournaments/{tournament.slug}/"
                                                       ).content.decode()
-        response = english.post(f"/tournaments/{tournament.slug}/",
-                                {"action": "enter", "player": players["Anna"].pk})
+        response = english.post(f"/tournaments/{tournament.slug}/entries/",
+                                {"player": players["Anna"].pk})
         assert response.status_code == 403
         english.force_login(organizer)
-        response = english.post(f"/tournaments/{tournament.slug}/",
-                                {"action": "enter", "player": players["Anna"].pk, "seed": 1})
+        response = english.post(f"/tournaments/{tournament.slug}/entries/",
+                                {"player": players["Anna"].pk, "seed": 1})
         assert response.status_code == 302
         assert list(tournament.entries.values_list("player__name", "seed")) == [("Anna", 1)]
 

@@ -17,6 +17,7 @@ router.register("matches", MatchViewSet, basename="match")
 router.register("logs", MatchLogViewSet, basename="log")
 
 urlpatterns = [
+    path("", include("tournaments.api.registration_urls")),
     path("", include(router.urls)),
     path("auth/token/", obtain_auth_token, name="api-token"),
     path("schema/", SpectacularAPIView.as_view(), name="api-schema"),

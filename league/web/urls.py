@@ -1,11 +1,10 @@
 """The pages."""
 
 from django.contrib.auth import views as auth_views
-from django.urls import path
+from django.urls import include, path
 
 from games import views as game_views
 from league import views
-from tournaments import views as tournament_views
 
 urlpatterns = [
     path("", views.home, name="home"),
@@ -16,10 +15,8 @@ urlpatterns = [
     path("leagues/new/", views.league_create, name="league-create"),
     path("leagues/<slug:slug>/", views.league_detail, name="league-detail"),
     path("leagues/<slug:league>/<slug:season>/", views.season_detail, name="season-detail"),
-    path("tournaments/", tournament_views.tournament_list, name="tournament-list"),
-    path("tournaments/new/", tournament_views.tournament_create, name="tournament-create"),
-    path("tournaments/<slug:slug>/", tournament_views.tournament_detail,
-         name="tournament-detail"),
+    path("tournaments/", include("tournaments.urls")),
+    path("tournaments/", include("tournaments.registration_urls")),
     path("matches/<int:pk>/", game_views.match_detail, name="match-detail"),
     path("logs/<int:pk>.json", game_views.log_text, name="log-text"),
 ]

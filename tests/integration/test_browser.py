@@ -83,7 +83,7 @@ def test_the_pages_speak_german_by_default(browser, live_server):
     page = context.new_page()
     page.goto("/")
     assert page.inner_text("h1") == "Was gespielt wird"
-    page.select_option("select[name=language]", "en")
-    page.wait_for_load_state()
+    with page.expect_navigation():
+        page.select_option("select[name=language]", "en")
     assert page.inner_text("h1") == "What is being played"
     context.close()

@@ -5,23 +5,16 @@ from __future__ import annotations
 from typing import Any
 
 from django.db.models import QuerySet
-from django.shortcuts import get_object_or_404
 from drf_spectacular.utils import extend_schema
-from rest_framework import mixins, permissions, status, viewsets
+from rest_framework import mixins, permissions, viewsets
 from rest_framework.decorators import action
 from rest_framework.request import Request
 from rest_framework.response import Response
 
 from games.api.serializers import MatchSerializer
 from league.api.serializers import StandingRowSerializer
-from league.models import Player
 from tournaments import selectors, services
-from tournaments.api.serializers import (
-    BracketRoundSerializer,
-    EntryInput,
-    EntrySerializer,
-    TournamentSerializer,
-)
+from tournaments.api.serializers import BracketRoundSerializer, TournamentSerializer
 from tournaments.models import Tournament
 
 
@@ -49,28 +42,6 @@ class TournamentViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin,
             name=data["name"], game=data["game"], format=data["format"],
             rules=data.get("rules"), description=data.get("description", ""),
             starts_on=data.get("starts_on"), organizer=self.request.user)
-
-    @extend_schema(request=EntryInput, responses={201: EntrySerializer})
-    @action(detail=True, methods=["post"])
-    def entries(self, request: Request, slug: str | None = None) -> Response:
-        """Enter a player (organizers), with an optional seed."""
-        tournament = self.get_object()
-        data = EntryInput(data=request.data)
-        data.is_valid(raise_exception=True)
-        entry = services.tournament_enter(tournament=tournament,
-                                          player=data.validated_data["player"],
-                                          seed=data.validated_data.get("seed"))
-        return Response(EntrySerializer(entry).data, status=status.HTTP_201_CREATED)
-
-    @extend_schema(request=None, responses={204: None})
-    @action(detail=True, methods=["delete"], url_path=r"entries/(?P<player_id>\d+)")
-    def withdraw(self, request: Request, slug: str | None = None,
-                 player_id: str | None = None) -> Response:
-        """Take a player's entry back before the start (organizers)."""
-        tournament = self.get_object()
-        services.tournament_withdraw(tournament=tournament,
-                                     player=get_object_or_404(Player, pk=player_id))
-        return Response(status=status.HTTP_204_NO_CONTENT)
 
     @extend_schema(request=None, responses=TournamentSerializer)
     @action(detail=True, methods=["post"])

@@ -2,17 +2,12 @@
 
 from __future__ import annotations
 
-import array
-import ast
 import json
 import re
-import struct
 from pathlib import Path
 
 import pytest
-from django.conf import settings
-from django.test import Client, override_settings
-from django.utils.translation.template import templatize
+from django.test import Client
 
 from games.services import match_create, match_log_submit
 from league.models import Player
@@ -21,7 +16,6 @@ pytestmark = pytest.mark.django_db
 ROOT = Path(__file__).resolve().parents[3]
 EXAMPLES = ROOT / "docs" / "examples" / "katarenga-rennen"
 TEMPLATE = ROOT / "templates" / "games" / "sheets" / "katarenga-rennen.html"
-PO_PART = ROOT / "locale" / "de" / "LC_MESSAGES" / "katarenga-rennen.po.part"
 
 
 def text_of(html: str) -> str:
@@ -180,7 +174,7 @@ class TestSeedRace:
             "f": "f4", "t": "d6", "w": "d6", "d": True, "s": "white"}
         assert 'data-caption-white="Move __N__, Anna (White):"' in html
 
-    def test_german(self, seed_race, german_part):
+    def test_german(self, seed_race):
         text = text_of(page(seed_race, "?move=9", language="de"))
         assert "Spiel 1: Anna (Weiß) – Bert (Schwarz)" in text
         assert "Anna besetzte mit Zug 39 alle Zielfelder und gewinnt das Rennen." in text
@@ -287,85 +281,3 @@ class TestEnds:
         match = store_document(run_on_commit, players, {"preset": "seed", "no_move": "draw"},
                                [{"facts": {"end": "no_move"}}])
         assert "A player had no legal move: drawn." in text_of(page(match))
-
-
-# --- German: the translations in katarenga-rennen.po.part (merged into django.po later) -------
-
-def template_msgids() -> set[str]:
-    """The msgids of the template, found the way makemessages finds them."""
-    code = templatize(TEMPLATE.read_text(encoding="utf-8"), origin=str(TEMPLATE))
-    found = set()
-    for call in re.finditer(r"(n?)gettext\((u'(?:[^'\\]|\\.)*')(?:, (u'(?:[^'\\]|\\.)*'))?",
-                            code):
-        found.add(ast.literal_eval(call.group(2)))
-        if call.group(1):
-            found.add(ast.literal_eval(call.group(3)))
-    return found
-
-
-def part_entries() -> dict[str, list[str]]:
-    """msgid -> msgstr forms of the .po.part (one line each); a plural adds its msgid_plural."""
-    entries: dict[str, list[str]] = {}
-    msgid = plural = None
-    for line in PO_PART.read_text(encoding="utf-8").splitlines():
-        key, _, value = line.partition(" ")
-        if not value.startswith('"'):
-            continue
-        text = ast.literal_eval(value)
-        if key == "msgid":
-            msgid, plural = text, None
-            entries[msgid] = []
-        elif key == "msgid_plural":
-            plural = text
-        elif key.startswith("msgstr"):
-            entries[msgid].append(text)
-            if plural is not None:
-                entries[plural] = entries[msgid]
-    return entries
-
-
-def write_mo(path: Path, entries: dict[str, list[str]]) -> None:
-    """A GNU .mo catalog of the entries (what msgfmt writes; no binary tools needed)."""
-    plurals = {}
-    for line in PO_PART.read_text(encoding="utf-8").split("\n\n"):
-        found = re.search(r'^msgid (".*")\nmsgid_plural (".*")', line, re.M)
-        if found:
-            plurals[ast.literal_eval(found.group(1))] = ast.literal_eval(found.group(2))
-    messages = {b"": b"Content-Type: text/plain; charset=UTF-8\n"
-                     b"Plural-Forms: nplurals=2; plural=(n != 1);\n"}
-    skip = set(plurals.values())
-    for msgid, forms in entries.items():
-        if msgid in skip:
-            continue
-        key = msgid if msgid not in plurals else f"{msgid}\0{plurals[msgid]}"
-        messages[key.encode()] = "\0".join(forms).encode()
-    keys = sorted(messages)
-    ids = strs = b""
-    offsets = []
-    for key in keys:
-        offsets.append((len(ids), len(key), len(strs), len(messages[key])))
-        ids += key + b"\0"
-        strs += messages[key] + b"\0"
-    key_start = 7 * 4 + 16 * len(keys)
-    value_start = key_start + len(ids)
-    table = [n for o1, l1, _o2, _l2 in offsets for n in (l1, o1 + key_start)]
-    table += [n for _o1, _l1, o2, l2 in offsets for n in (l2, o2 + value_start)]
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(struct.pack("Iiiiiii", 0x950412DE, 0, len(keys), 7 * 4,
-                                 7 * 4 + len(keys) * 8, 0, 0)
-                     + array.array("i", table).tobytes() + ids + strs)
-
-
-@pytest.fixture
-def german_part(tmp_path):
-    """The page in German with the .po.part's translations ahead of the project catalog."""
-    write_mo(tmp_path / "de" / "LC_MESSAGES" / "django.mo", part_entries())
-    with override_settings(LOCALE_PATHS=[tmp_path, *settings.LOCALE_PATHS]):
-        yield
-
-
-def test_every_msgid_of_the_template_is_translated():
-    entries = part_entries()
-    assert sorted(template_msgids() - set(entries)) == []
-    assert sorted(set(entries) - template_msgids()) == []
-    assert [msgid for msgid, forms in entries.items() if not all(forms)] == []

@@ -1,0 +1,17 @@
+"""Round robin: everybody meets everybody once (or twice), drawn by the circle method."""
+
+from __future__ import annotations
+
+from games.services import match_create
+from league.models import Player
+from tournaments import formats
+from tournaments.models import Round, Stage
+
+
+def draw_round_robin(stage: Stage, players: list[Player], *, double: bool) -> None:
+    tournament = stage.tournament
+    for number, pairs in enumerate(formats.round_robin(players, double=double), start=1):
+        rnd = Round.objects.create(tournament=tournament, stage=stage, number=number)
+        for position, (first, second) in enumerate(pairs):
+            match_create(game=tournament.game, rules=tournament.rules, players=[first, second],
+                         round=rnd, position=position)

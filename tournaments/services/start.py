@@ -1,0 +1,54 @@
+"""Starting a tournament: close the entries, fix the seeds, draw the first stage.
+
+Each format registers how it draws in :data:`DRAWS`; a format without an entry cannot start
+yet and says so.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from django.db import transaction
+from django.utils.translation import gettext as _
+
+from league.models import Player
+from tournaments.models import Entry, Stage, Tournament
+from tournaments.services.common import TournamentError, locked
+from tournaments.services.elimination import draw_single_elimination
+from tournaments.services.entries import seeded_players
+from tournaments.services.round_robin import draw_round_robin
+
+Draw = Callable[[Stage, list[Player]], None]
+
+DRAWS: dict[str, Draw] = {
+    Tournament.Format.ROUND_ROBIN: lambda stage, players: draw_round_robin(
+        stage, players, double=False),
+    Tournament.Format.DOUBLE_ROUND_ROBIN: lambda stage, players: draw_round_robin(
+        stage, players, double=True),
+    Tournament.Format.SINGLE_ELIMINATION: draw_single_elimination,
+}
+
+
+def tournament_start(*, tournament: Tournament) -> Tournament:
+    """Close the entries and draw every round of the format."""
+    with transaction.atomic():
+        tournament = locked(tournament)
+        if tournament.status != Tournament.Status.REGISTRATION:
+            raise TournamentError(_("The tournament has already started."))
+        players = seeded_players(tournament)
+        if len(players) < 2:
+            raise TournamentError(_("A tournament needs at least two players."))
+        # Fix the seeds as drawn, so that pages show what the bracket was built from.
+        tournament.entries.update(seed=None)
+        for number, player in enumerate(players, start=1):
+            Entry.objects.filter(tournament=tournament, player=player).update(seed=number)
+        draw = DRAWS.get(tournament.format)
+        if draw is None:
+            raise TournamentError(_("%(format)s tournaments cannot be drawn yet.")
+                                  % {"format": tournament.get_format_display()})
+        stage = Stage.objects.create(tournament=tournament, number=1, kind=Stage.Kind.MAIN,
+                                     format=tournament.format, status=Stage.Status.RUNNING)
+        draw(stage, players)
+        tournament.status = Tournament.Status.RUNNING
+        tournament.save(update_fields=["status"])
+    return tournament
