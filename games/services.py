@@ -133,7 +133,7 @@ def _reject(log: MatchLog, error: dict[str, Any]) -> MatchLog:
             match.status = Match.Status.REJECTED
             match.save(update_fields=["status", "updated_at"])
             match.seats.update(score=None, rank=None)
-            _after_result(match)
+            match_after_verdict(match)
     return log
 
 
@@ -160,12 +160,13 @@ def _score(log: MatchLog, result: MatchResult) -> MatchLog:
                 seat.save(update_fields=["score", "rank"])
             match.status = Match.Status.SCORED
             match.save(update_fields=["status", "updated_at"])
-            _after_result(match)
+            match_after_verdict(match)
     return log
 
 
-def _after_result(match: Match) -> None:
-    """Hooks that follow every verdict on a match's current log."""
+def match_after_verdict(match: Match) -> None:
+    """What follows every verdict on a match (scored, rejected, forfeited): the tournament's
+    bracket and end. Runs inside the verdict's transaction."""
     from tournaments.services import bracket_advance, tournament_check_finished
 
     if match.round_id:

@@ -10,8 +10,10 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from tournaments import selectors, services
+from tournaments.bracket import tournament_bracket
 from tournaments.forms import TournamentForm
 from tournaments.models import Tournament
+from tournaments.panels import format_panel
 from tournaments.registration_views import registration_context
 
 
@@ -48,9 +50,10 @@ def tournament_detail(request: HttpRequest, slug: str) -> HttpResponse:
         "tournament": tournament, "is_organizer": is_organizer, "rounds": rounds,
         "standings": (None if tournament.is_elimination
                       else selectors.tournament_standings(tournament=tournament)),
-        "bracket": (selectors.tournament_bracket(tournament=tournament)
+        "bracket": (tournament_bracket(tournament=tournament)
                     if tournament.is_elimination and tournament.rounds.exists() else None),
         **registration_context(request, tournament),
+        "panel": format_panel(request, tournament),
     }
     return render(request, "tournaments/tournament_detail.html", context)
 

@@ -18,6 +18,9 @@ router.register("logs", MatchLogViewSet, basename="log")
 
 urlpatterns = [
     path("", include("tournaments.api.registration_urls")),
+    path("", include("tournaments.api.elimination_urls")),
+    path("", include("tournaments.api.round_urls")),
+    path("", include("tournaments.api.export_urls")),
     path("", include(router.urls)),
     path("auth/token/", obtain_auth_token, name="api-token"),
     path("schema/", SpectacularAPIView.as_view(), name="api-schema"),

@@ -17,6 +17,9 @@ urlpatterns = [
     path("leagues/<slug:league>/<slug:season>/", views.season_detail, name="season-detail"),
     path("tournaments/", include("tournaments.urls")),
     path("tournaments/", include("tournaments.registration_urls")),
+    path("tournaments/", include("tournaments.elimination_urls")),
+    path("tournaments/", include("tournaments.round_urls")),
+    path("tournaments/", include("tournaments.export_urls")),
     path("matches/<int:pk>/", game_views.match_detail, name="match-detail"),
     path("logs/<int:pk>.json", game_views.log_text, name="log-text"),
 ]

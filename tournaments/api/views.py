@@ -14,7 +14,9 @@ from rest_framework.response import Response
 from games.api.serializers import MatchSerializer
 from league.api.serializers import StandingRowSerializer
 from tournaments import selectors, services
-from tournaments.api.serializers import BracketRoundSerializer, TournamentSerializer
+from tournaments.api.bracket_serializers import BracketRoundSerializer
+from tournaments.api.serializers import TournamentSerializer
+from tournaments.bracket import tournament_bracket
 from tournaments.models import Tournament
 
 
@@ -59,7 +61,7 @@ class TournamentViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin,
     @extend_schema(responses=BracketRoundSerializer(many=True))
     @action(detail=True, methods=["get"])
     def bracket(self, request: Request, slug: str | None = None) -> Response:
-        rounds = selectors.tournament_bracket(tournament=self.get_object())
+        rounds = tournament_bracket(tournament=self.get_object())
         return Response(BracketRoundSerializer(rounds, many=True).data)
 
     @extend_schema(responses=MatchSerializer(many=True))

@@ -5,13 +5,9 @@ plain values; these modules bridge it to the models.
 """
 
 from tournaments.services.common import TournamentError, unique_slug
+from tournaments.services.create import tournament_create
 from tournaments.services.elimination import bracket_advance
-from tournaments.services.entries import (
-    seeded_players,
-    tournament_create,
-    tournament_enter,
-    tournament_withdraw,
-)
+from tournaments.services.entries import seeded_players, tournament_enter, tournament_withdraw
 from tournaments.services.results import tournament_check_finished
 from tournaments.services.start import tournament_start
 
