@@ -168,6 +168,15 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
     "COMPONENT_SPLIT_REQUEST": True,
+    # Several models have a "status"; each choice set gets its own name in the schema.
+    "ENUM_NAME_OVERRIDES": {
+        "MatchStatusEnum": "games.models.Match.Status",
+        "LogStatusEnum": "games.models.MatchLog.Status",
+        "TournamentStatusEnum": "tournaments.models.Tournament.Status",
+        "SeasonStatusEnum": "league.models.Season.Status",
+        "EntryStatusEnum": "tournaments.models.Entry.Status",
+        "StageStatusEnum": "tournaments.models.Stage.Status",
+    },
 }
 
 # --- Logging ----------------------------------------------------------------------------

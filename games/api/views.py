@@ -8,7 +8,12 @@ from django.db.models import Prefetch, QuerySet
 from django.shortcuts import get_object_or_404
 from django_filters import rest_framework as filters
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiExample, extend_schema, inline_serializer
+from drf_spectacular.utils import (
+    OpenApiExample,
+    OpenApiParameter,
+    extend_schema,
+    inline_serializer,
+)
 from rest_framework import mixins, serializers, status, viewsets
 from rest_framework.decorators import action
 from rest_framework.exceptions import PermissionDenied, ValidationError
@@ -52,7 +57,9 @@ class GameViewSet(viewsets.ViewSet):
     def list(self, request: Request) -> Response:
         return Response([game_json(engine) for engine in all_engines()])
 
-    @extend_schema(responses=GameSerializer)
+    @extend_schema(responses=GameSerializer,
+                   parameters=[OpenApiParameter("slug", str, OpenApiParameter.PATH,
+                                                description="The game, e.g. gin")])
     def retrieve(self, request: Request, slug: str) -> Response:
         if slug not in game_slugs():
             return Response({"message": f"unknown game {slug!r}", "extra": {}},
