@@ -10,6 +10,7 @@ from django.utils.translation import gettext as _
 from games.models import Match, MatchLog
 from games.presentation import sheet_context
 from games.services import MatchNotReady, match_log_submit
+from games.sheet_entry import SHEET_FORMS
 from league.forms import LogForm
 from league.permissions import can_submit_result
 
@@ -21,15 +22,24 @@ def match_detail(request: HttpRequest, pk: int) -> HttpResponse:
     log = match.current_log
     may_submit = can_submit_result(request.user, match)
     form = LogForm()
+    sheet_entry = SHEET_FORMS.get(match.game)
+    wants_sheet = sheet_entry is not None and "sheet" in (request.GET.get("entry"),
+                                                          request.POST.get("entry"))
+    sheet_form = sheet_entry[0](match) if wants_sheet else None
     if request.method == "POST":
         if not may_submit:
             return HttpResponseForbidden(_("Only the organizers and the match's players may "
                                            "submit its result."))
-        form = LogForm(request.POST, request.FILES)
-        if form.is_valid():
+        if wants_sheet:
+            sheet_form = sheet_entry[0](match, request.POST)
+            text = sheet_entry[1](match, sheet_form) if sheet_form.is_valid() else None
+        else:
+            form = LogForm(request.POST, request.FILES)
+            text = form.cleaned_data["log_text"] if form.is_valid() else None
+        if text is not None:
             try:
-                log = match_log_submit(match=match, text=form.cleaned_data["log_text"],
-                                       submitted_by=request.user, source=MatchLog.Source.WEB)
+                log = match_log_submit(match=match, text=text, submitted_by=request.user,
+                                       source=MatchLog.Source.WEB)
             except MatchNotReady as error:
                 messages.error(request, str(error))
             else:
@@ -45,6 +55,7 @@ def match_detail(request: HttpRequest, pk: int) -> HttpResponse:
         "history": match.logs.select_related("submitted_by").order_by("-version"),
         "sheet": sheet_context(match, log) if log is not None else None,
         "waiting": any(seat.player is None for seat in seats),
+        "sheet_form": sheet_form, "has_sheet_form": sheet_entry is not None,
     }
     return render(request, "games/match_detail.html", context)
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from html import unescape
 
 import pytest
 from django.test import Client
@@ -22,7 +23,7 @@ def text_of(response) -> str:
     """The page's visible text, whitespace collapsed (what a reader sees)."""
     html = response.content.decode()
     html = re.sub(r"<(script|style)[^>]*>.*?</\1>", " ", html, flags=re.S)
-    return " ".join(re.sub(r"<[^>]+>", " ", html).split())
+    return " ".join(unescape(re.sub(r"<[^>]+>", " ", html)).split())
 
 
 @pytest.fixture
@@ -233,3 +234,46 @@ class TestSeasonOfAGameForMore:
             "seat_0": ids[0], "seat_1": ids[1], "seat_3": ids[2], "text": "{}"}))
         assert "Fill the seats in order, without a gap." in page
         assert not Match.objects.exists()
+
+
+class TestGinScoreSheetForm:
+    def rows(self, *games):
+        data = {"entry": "sheet", "game-TOTAL_FORMS": "30", "game-INITIAL_FORMS": "0",
+                "game-MIN_NUM_FORMS": "0", "game-MAX_NUM_FORMS": "30"}
+        for index, game in enumerate(games):
+            for key, value in game.items():
+                data[f"game-{index}-{key}"] = value
+        return data
+
+    def test_a_sheet_entered_row_by_row_is_scored(self, english, season, players, anna_user,
+                                                  run_on_commit):
+        log = season_match_record(season=season, players=[players["Anna"], players["Bert"]],
+                                  text="{}")
+        english.force_login(anna_user)
+        page = english.get(f"/matches/{log.match_id}/?entry=sheet").content.decode()
+        assert 'id="sheet-entry"' in page and "Anna knocks" in page
+        # The games of tests.documents.first_wins: 145:0 for Anna.
+        with run_on_commit():
+            response = english.post(f"/matches/{log.match_id}/", self.rows(
+                {"dealer": "Bert", "upcard": "7h", "ended": "knock:0", "deadwood_0": "5",
+                 "deadwood_1": "30"},
+                {"upcard": "KS", "ended": "gin:1", "deadwood_0": "20", "deadwood_1": "0"},
+                {"upcard": "9C", "ended": "gin:0", "deadwood_0": "0", "deadwood_1": "60"}))
+        assert response.status_code == 302
+        match = Match.objects.get(pk=log.match_id)
+        assert [(s.player.name, s.score) for s in match.seats.order_by("index")] == [
+            ("Anna", 145), ("Bert", 0)]
+        assert match.current_log.hands.count() == 3
+
+    def test_a_row_with_a_wrong_card_is_shown_again(self, english, season, players,
+                                                   anna_user):
+        log = season_match_record(season=season, players=[players["Anna"], players["Bert"]],
+                                  text="{}")
+        english.force_login(anna_user)
+        page = text_of(english.post(f"/matches/{log.match_id}/", self.rows(
+            {"dealer": "Bert", "upcard": "1H", "ended": "knock:0", "deadwood_0": "5",
+             "deadwood_1": "30"},
+            {"upcard": "KS", "ended": "gin:1", "deadwood_1": "0"})))
+        assert "'1H' is not a card (write rank then suit: AS, 10H, QC)" in page
+        assert "Deadwood after lay-offs." in page
+        assert Match.objects.get(pk=log.match_id).logs.count() == 1
