@@ -179,7 +179,9 @@ def _parse(text: str) -> Move:
             elif section == "off":
                 assert offs is not None
                 card_text, sep, number = token.partition(">")
-                if not sep or not number.isdigit() or int(number) < 1:
+                # isascii: str.isdigit() also accepts digits int() cannot read ("²").
+                if not sep or not (number.isascii() and number.isdigit()) \
+                        or int(number) < 1:
                     raise InvalidLogError(f"{text!r}: a lay-off is CARD>N, the knocker's "
                                           f"meld number from 1 (e.g. off 4S>1), not {token!r}")
                 offs.append((_card(card_text, text), int(number)))

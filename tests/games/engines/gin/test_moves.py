@@ -50,6 +50,10 @@ class TestNotation:
         ("lay off 4S>0", "'lay off 4S>0': a lay-off is CARD>N, the knocker's meld number "
                          "from 1 (e.g. off 4S>1), not '4S>0'"),
         (17, "a move is a text such as \"draw 5H\", not 17"),
+        # str.isdigit() is true for a superscript two, int() is not: the error must still be
+        # an InvalidLogError, not a crash of the replay.
+        ("lay off 4S>\u00b2", "'lay off 4S>\u00b2': a lay-off is CARD>N, the knocker's meld "
+                               "number from 1 (e.g. off 4S>1), not '4S>\u00b2'"),
     ])
     def test_malformed(self, text, message):
         from games.engines.errors import InvalidLogError
