@@ -36,6 +36,15 @@ class Match(models.Model):
         FORFEIT = "forfeit", _("forfeit")
         DOUBLE_FORFEIT = "double_forfeit", _("double forfeit")
 
+    class ForfeitReason(models.TextChoices):
+        """Who decided a forfeit: an organizer's decision stays until he cancels it; the
+        automatic ones follow the bracket (they go when their reason goes)."""
+
+        NONE = "", _("no forfeit")
+        ORGANIZER = "organizer", _("recorded by an organizer")
+        DISQUALIFIED = "disqualified", _("a player is disqualified")
+        NO_OPPONENT = "no_opponent", _("no opponent will come")
+
     game = models.CharField(_("game"), max_length=40, choices=game_choices)
     rules = models.JSONField(_("rules"), default=default_rules)
     status = models.CharField(_("status"), max_length=12, choices=Status.choices,
@@ -43,6 +52,9 @@ class Match(models.Model):
     result = models.CharField(
         _("result"), max_length=16, choices=Result.choices, default=Result.PLAYED,
         help_text=_("A forfeit is scored without a log: the seat ranked 1 wins."))
+    forfeit_reason = models.CharField(
+        _("forfeit reason"), max_length=16, choices=ForfeitReason.choices, blank=True,
+        default=ForfeitReason.NONE)
     season = models.ForeignKey("league.Season", verbose_name=_("season"), null=True, blank=True,
                                on_delete=models.CASCADE, related_name="matches")
     round = models.ForeignKey("tournaments.Round", verbose_name=_("round"), null=True,
@@ -116,13 +128,39 @@ class Match(models.Model):
 
     @property
     def needs_winner(self) -> bool:
-        """A knockout match must end with one winner; a league match may end level."""
-        return self.next_match_id is not None or bool(
+        """A knockout match must end with one winner; a league match may end level. Every
+        bracket match (it has a bracket name, e.g. a playoff final) is a knockout match."""
+        return self.next_match_id is not None or bool(self.bracket) or bool(
             self.round_id and self.round.tournament.is_elimination)
 
     def clean(self) -> None:
         if self.next_match_id and self.next_match_id == self.pk:
             raise ValidationError({"next_match": _("A match cannot feed itself.")})
+
+
+class MatchNotice(models.Model):
+    """Something an organizer must know about a match, e.g. that its result was set aside
+    because a correction earlier in the bracket changed who plays it. ``detail`` keeps the
+    facts (names, versions); pages put them into words in the reader's language."""
+
+    class Kind(models.TextChoices):
+        SET_ASIDE = "set_aside", _("result set aside")
+
+    match = models.ForeignKey(Match, verbose_name=_("match"), on_delete=models.CASCADE,
+                              related_name="notices")
+    kind = models.CharField(_("kind"), max_length=16, choices=Kind.choices)
+    log = models.ForeignKey("MatchLog", verbose_name=_("log set aside"), null=True, blank=True,
+                            on_delete=models.SET_NULL, related_name="+")
+    detail = models.JSONField(_("detail"), default=dict)
+    created_at = models.DateTimeField(_("created"), auto_now_add=True)
+
+    class Meta:
+        ordering = ["-created_at", "-pk"]
+        verbose_name = _("match notice")
+        verbose_name_plural = _("match notices")
+
+    def __str__(self) -> str:
+        return f"{self.match_id}: {self.get_kind_display()}"
 
 
 class Seat(models.Model):
