@@ -379,9 +379,9 @@ class DealState:
                                            f"hold {CARD_TEXT[card]}")
                 mask |= bit
             if not is_meld(mask):
-                raise IllegalMoveError(f"{text} is not a meld: a run is 3 or more cards in "
-                                       "sequence of one suit (ace low), a set 3 or 4 cards "
-                                       "of one rank")
+                raise IllegalMoveError(f"{name} cannot show {text}: it is not a meld; a run is "
+                                       "3 or more cards in sequence of one suit (ace low), a "
+                                       "set 3 or 4 cards of one rank")
             seen |= mask
             masks.append(mask)
         return tuple(masks)
@@ -447,7 +447,8 @@ class DealState:
         hand = self.hands[seat]
         knocker = self.names[self.knocker]
         if self.gin and move.offs:
-            raise IllegalMoveError(f"{name} cannot lay off against gin")
+            cards = ", ".join(CARD_TEXT[card] for card, _number in move.offs)
+            raise IllegalMoveError(f"{name} cannot lay off {cards} against {knocker}'s gin")
         melds = (self._stated_melds(move.melds, hand, name) if move.melds is not None
                  else None)
         if move.offs is not None:

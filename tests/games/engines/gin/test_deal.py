@@ -215,7 +215,10 @@ ILLEGAL = [
      "Anna cannot draw KH from the stock: KH is on the discard pile"),
     (["pass", "pass", "draw 4D", "discard KH", "draw 4D"], {}, 5,
      "Anna cannot draw 4D from the stock: 4D is in Bert's hand"),
-    ([*OPENING, "knock 2H", "lay off 6S>1"], {}, 11, "Bert cannot lay off against gin"),
+    ([*OPENING, "knock 2H", "lay off 6S>1"], {}, 11, "Bert cannot lay off 6S against Anna's gin"),
+    # Bert's 4D-5D-6D is no meld of Anna's; both cards are named.
+    ([*OPENING, "knock 2H", "lay melds AC-2C-3C 8S-8H-8D off 6S>1 4D>1"], {}, 11,
+     "Bert cannot lay off 6S, 4D against Anna's gin"),
     ([*OPENING, "knock QC", "lay off 6S>2"], {}, 11,
      "Bert cannot lay off 6S onto meld 2 (7C-7H-7D)"),
     ([*OPENING, "knock QC", "lay off 6S>4"], {}, 11,
@@ -225,8 +228,8 @@ ILLEGAL = [
     ([*OPENING, "knock QC", "lay melds 8S-8H-8D 8S-9S-10S"], {}, 11, "Bert shows 8S twice"),
     ([*OPENING, "knock QC", "lay melds 4D-5D-6D off 6D>1"], {}, 11, "Bert shows 6D twice"),
     ([*OPENING, "knock QC", "lay melds 5D-6D-6S"], {}, 11,
-     "6S-5D-6D is not a meld: a run is 3 or more cards in sequence of one suit (ace low), "
-     "a set 3 or 4 cards of one rank"),
+     "Bert cannot show 6S-5D-6D: it is not a meld; a run is 3 or more cards in sequence of "
+     "one suit (ace low), a set 3 or 4 cards of one rank"),
     ([*OPENING, "knock QC melds 3S-4S-5S 7C-7H-7D 9C-10C-JC-QC"], {}, 10,
      "Anna cannot show QC in 9C-10C-JC-QC: it is the face-down discard"),
     ([*OPENING, "knock QC melds 3S-4S-5S-6S"], {}, 10,
@@ -234,8 +237,8 @@ ILLEGAL = [
     ([*OPENING, "knock QC melds QS-KS-AS"], {}, 10,
      "Anna cannot show AS-QS-KS: Anna does not hold AS"),
     ([*OPENING, "knock QC melds 9C-10C-JC 2H-3S-4S"], {}, 10,
-     "3S-4S-2H is not a meld: a run is 3 or more cards in sequence of one suit (ace low), "
-     "a set 3 or 4 cards of one rank"),
+     "Anna cannot show 3S-4S-2H: it is not a meld; a run is 3 or more cards in sequence of "
+     "one suit (ace low), a set 3 or 4 cards of one rank"),
     ([*OPENING, "knock QC", "lay", "draw 5C"], {}, 12,
      "the game is over: Anna knocked at move 10 and the cards are laid"),
     ([*OPENING, "knock QC", "draw 5C"], {}, 11,
