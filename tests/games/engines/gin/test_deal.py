@@ -297,3 +297,119 @@ class TestMalformed:
         assert isinstance(error, InvalidLogError)
         assert str(error) == f"deal 1, move 4: {message}"
         assert error.notation == text
+
+
+class TestSeedRulesPlayed:
+    """Seed section 3 rules in played deals, each worked out by hand."""
+
+    def test_deal_order_from_a_shuffled_deck(self):
+        # Deck in canonical order (index 0 = AC ... 12 = KC, 13 = AS ... 25 = KS, ...).
+        # Anna (seat 0) deals: the non-dealer Bert gets positions 0, 2, ..., 18, Anna 1, 3,
+        # ..., 19; position 20 (8S) is the first upcard, 21 (9S) the top of the stock.
+        from games.engines.gin import GinRules
+        from games.engines.gin.deck import texts_of
+        from games.engines.gin.state import DealState
+        state = DealState.from_order(GinRules(), ("Anna", "Bert"), dealer=0,
+                                     order=list(range(52)))
+        assert texts_of(state.initial_hands[1]) == ["AC", "3C", "5C", "7C", "9C", "JC", "KC",
+                                                    "2S", "4S", "6S"]
+        assert texts_of(state.initial_hands[0]) == ["2C", "4C", "6C", "8C", "10C", "QC", "AS",
+                                                    "3S", "5S", "7S"]
+        assert state.upcard_text == "8S" and state.turn == 1
+        state.apply(state.legal_moves()[0])  # Bert passes
+        assert state.turn == 0                # then the dealer is offered the upcard
+        state.apply(state.legal_moves()[0])  # Anna passes
+        assert state.turn == 1
+        assert [m.text() for m in state.legal_moves()] == ["draw 9S"]
+        # Bert deals: Anna is the non-dealer and gets the even positions.
+        state = DealState.from_order(GinRules(), ("Anna", "Bert"), dealer=1,
+                                     order=list(range(52)))
+        assert texts_of(state.initial_hands[0])[:3] == ["AC", "3C", "5C"]
+        assert state.turn == 0
+
+    def test_limit_and_spade_doubling_stay_when_the_upcard_is_taken(self):
+        # Upcard 9S: limit 9, a spade. Bert takes it and throws KH, so KH (10) lies on top.
+        # Anna draws JC and knocks 2H: 3S-4S-5S 7C-7H-7D 9C-10C-JC, deadwood KD = 10 > 9: the
+        # knock fails (the limit is still the first upcard's, not the top card's). Bert draws
+        # 4D and throws 9S; Anna draws QC and knocks KD: 3S-4S-5S 7C-7H-7D 9C-10C-JC-QC, gin.
+        # Bert: AC-2C-3C 8C-8H-8D 4D-5D-6D, 6S = 6, no lay-off against gin.
+        # Spade upcard, although taken: (25 + 6) * 2 = 62.
+        bert = ["AC", "2C", "3C", "8H", "8D", "8C", "6S", "KH", "5D", "6D"]
+        moves = ["take 9S", "discard KH", "draw JC", "knock 2H", "draw 4D", "discard 9S",
+                 "draw QC", "knock KD"]
+        hand, _ = one_deal_result(moves, upcard="9S", bert=bert)
+        assert hand.detail["failed_knocks"] == [4]
+        assert hand.detail["moves"][3]["text"] == (
+            "Anna knocks with 2H face down but has 10 deadwood (the limit is 9): the knock "
+            "fails and 2H is turned up")
+        assert (hand.facts["limit"], hand.facts["doubled"], hand.facts["gin"]) == (9, True, True)
+        assert hand.points == (62, 0)
+
+    def test_ace_upcard_allows_only_gin(self):
+        # Upcard AH: limit 0. Anna's knock with QC leaves 2H = 2 > 0: it fails. Bert draws AD
+        # and throws it; Anna draws 8C (8C-9C-10C-JC) and knocks 2H: gin. Bert: AC-2C-3C
+        # 8S-8H-8D 4D-5D-6D, 6S: 25 + 6 = 31 (hearts: not doubled).
+        moves = [*OPENING, "knock QC", "draw AD", "discard AD", "draw 8C", "knock 2H"]
+        hand, _ = one_deal_result(moves, upcard="AH")
+        assert hand.detail["moves"][9]["text"] == (
+            "Anna knocks with QC face down but has 2 deadwood (only gin is allowed): the knock "
+            "fails and QC is turned up")
+        assert hand.detail["failed_knocks"] == [10]
+        assert hand.facts["limit"] == 0 and hand.facts["gin"] is True
+        assert hand.points == (31, 0)
+        error = first_error(document([deal([*OPENING, "knock QC"], upcard="AH")],
+                                     failed_knock="reject"))
+        assert str(error) == ("deal 1, move 10: Anna cannot knock with 2 deadwood; the first "
+                              "upcard AH allows only gin")
+
+    def test_face_card_upcard_allows_ten_and_a_knock_at_the_limit(self):
+        # Upcard QH: limit 10. Anna draws JC and knocks 2H: 3S-4S-5S 7C-7H-7D 9C-10C-JC, KD = 10,
+        # not above the limit: a knock. Bert: AC-2C-3C 8S-8H-8D 4D-5D-6D and 6S laid off onto
+        # 3S-4S-5S: 0. 10 >= 0 is an undercut: 25 + (10 - 0) = 35 to Bert.
+        moves = ["pass", "pass", "draw 4D", "discard KH", "draw JC", "knock 2H"]
+        for rule in ("resume", "reject"):
+            hand, _ = one_deal_result(moves, upcard="QH", rules={"failed_knock": rule})
+            assert hand.facts["limit"] == 10
+            assert hand.facts["deadwood"] == [10, 0]
+            assert hand.detail["layoffs"] == [["6S", 1]]
+            assert hand.points == (0, 35)
+
+    def test_a_failed_knock_at_two_stock_cards_makes_the_hand_dead(self):
+        # Draw 29 (Bert's 10D) leaves 2 cards. Bert knocks 8S: AC-2C-3C 4D-5D-6D, deadwood
+        # 8H 8D 6S 10D = 32 > 9: the knock fails, 8S is turned up, and the game is dead.
+        moves = to_the_wall()
+        assert moves[-2] == "draw 10D"
+        moves[-1] = "knock 8S"
+        hand, _ = one_deal_result(moves)
+        assert hand.detail["failed_knocks"] == [60]
+        assert hand.detail["ending"] == "dead" and hand.detail["stock_left"] == 2
+        assert hand.facts["dead"] is True and hand.points == (0, 0)
+
+    def test_lay_off_chain_onto_one_meld(self):
+        # Bert holds 6S and 7S (and 8C instead of 8S, QH instead of 5D 6D). Anna knocks QC:
+        # 3S-4S-5S (1) 7C-7H-7D (2) 9C-10C-JC (3), deadwood 2H = 2. Bert: AC-2C-3C 8C-8H-8D,
+        # 6S then 7S onto meld 1 (3S..7S), deadwood QH + 4D = 14: Anna wins 14 - 2 = 12.
+        # 7S alone cannot go onto 3S-4S-5S.
+        bert = ["AC", "2C", "3C", "8H", "8D", "8C", "6S", "7S", "KH", "QH"]
+        hand, _ = one_deal_result([*OPENING, "knock QC", "lay off 6S>1 7S>1"], bert=bert)
+        assert hand.detail["layoffs"] == [["6S", 1], ["7S", 1]]
+        assert hand.facts["deadwood"] == [2, 14]
+        assert hand.points == (12, 0)
+        # The engine's best reaches the same 14 (7S could also go onto 7C-7H-7D).
+        hand, _ = one_deal_result([*OPENING, "knock QC"], bert=bert)
+        assert hand.facts["deadwood"] == [2, 14] and hand.points == (12, 0)
+        error = first_error(document([deal([*OPENING, "knock QC", "lay off 7S>1"], bert=bert)]))
+        assert str(error) == ("deal 1, move 11: Bert cannot lay off 7S onto meld 1 "
+                              "(3S-4S-5S)")
+
+    def test_meld_numbers_follow_the_stated_knock(self):
+        # Anna shows her melds in the order 9C-10C-JC, 7C-7H-7D, 3S-4S-5S: 3S-4S-5S is meld 3.
+        # Bert lays 6S off onto it: deadwood 0 against Anna's 2: undercut, 25 + 2 = 27.
+        knock = "knock QC melds 9C-10C-JC 7C-7H-7D 3S-4S-5S"
+        hand, _ = one_deal_result([*OPENING, knock, "lay off 6S>3"])
+        assert hand.detail["melds"][0] == [["9C", "10C", "JC"], ["7C", "7H", "7D"],
+                                           ["3S", "4S", "5S"]]
+        assert hand.points == (0, 27)
+        error = first_error(document([deal([*OPENING, knock, "lay off 6S>1"])]))
+        assert str(error) == ("deal 1, move 11: Bert cannot lay off 6S onto meld 1 "
+                              "(9C-10C-JC)")

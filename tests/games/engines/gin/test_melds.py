@@ -95,7 +95,8 @@ class TestBestArrangement:
             assert best_arrangement(mask_of(cards)).deadwood == brute_deadwood(cards)
 
     def test_a_card_counts_in_one_meld_only(self):
-        # 7C 7H 7D 7S and 5S 6S 7S 8S: 7S goes to one of them. Both ways leave 2H: 2.
+        # 7C 7H 7D 7S and 5S 6S 7S 8S: 7S goes to one of them. With the run, 7C-7H-7D
+        # stay a set; deadwood 2H KD QD = 22.
         cards = [card_index(c) for c in "7C 7H 7D 5S 6S 7S 8S 2H KD QD".split()]  # noqa: SIM905
         assert best_arrangement(mask_of(cards)).deadwood == 22
         cards = [card_index(c) for c in "7C 7H 7D 5S 6S 7S 2H KD QD JD".split()]  # noqa: SIM905

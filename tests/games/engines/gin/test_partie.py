@@ -83,6 +83,18 @@ class TestRounds:
         assert round_["game_points"] == [0, 100]
         assert round_["shutout"] is True
 
+    def test_99_does_not_end_the_round_100_does(self):
+        # Anna's gin 25 + 74 = 99: below 100, the round goes on. Her knock 5 against 6 gives
+        # 1 more: 100 ends it. Bert won no game: a shutout, 100 * 2 + 2 * 25 + 200 = 450.
+        deals = [sheet("9H", "Anna", 0, 74, dealer="Anna")]
+        result = ENGINE.replay(document(deals, rounds=1), strict=False)
+        assert result.summary["rounds"][0]["complete"] is False
+        result = replay([*deals, sheet("5D", "Anna", 5, 6)], rounds=1)
+        round_ = result.summary["rounds"][0]
+        assert round_["game_points"] == [100, 0] and round_["shutout"] is True
+        assert round_["totals"][0] == {"game_points": 200, "game_bonus": 50,
+                                       "round_bonus": 200, "total": 450}
+
     def test_shutout(self):
         # Four gins of 25 + 0: 100:0, Bert won no game. Anna: 100 doubled = 200, 4 * 25 Satz
         # (not doubled), 200 instead of 100: 500.
