@@ -105,6 +105,15 @@ class TestBestArrangement:
         assert found.deadwood == 2
         assert [meld_text(m) for m in found.melds] == ["5S-6S-7S", "7C-7H-7D", "JD-QD-KD"]
 
+    def test_a_tie_gets_one_fixed_arrangement(self):
+        # docs/rules/gin.md: 2H-3H-4H-5H + 5C-5S-5D leaves 4C AS 2D = 4 + 1 + 2 = 7, and so
+        # does 2H-3H-4H + 5C-5S-5H-5D. The engine takes the first; a log wanting the other
+        # states the melds.
+        cards = [card_index(c) for c in "4C 5C AS 5S 2H 3H 4H 5H 2D 5D".split()]  # noqa: SIM905
+        found = best_arrangement(mask_of(cards))
+        assert found.deadwood == 7
+        assert [meld_text(m) for m in found.melds] == ["2H-3H-4H-5H", "5C-5S-5D"]
+
     def test_ace_is_low_only(self):
         cards = [card_index(c) for c in ["QS", "KS", "AS"]]
         assert not is_meld(mask_of(cards))
