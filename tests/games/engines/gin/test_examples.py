@@ -51,6 +51,9 @@ class TestSchema:
         lambda d: d["deals"][0].update(upcard="1H"),
         lambda d: d["rules"].update(failed_knock="ignore"),
         lambda d: d.update(players=["Anna"]),
+        # The facts give both players' deadwood, as the engine requires.
+        lambda d: d["deals"][1]["facts"].update(deadwood={"Anna": 3}),
+        lambda d: d["deals"][1]["facts"]["deadwood"].update(Carl=4),
     ])
     def test_schema_rejects(self, change):
         document = load(EXAMPLES / "failed-knock-undercut.json")
