@@ -167,11 +167,13 @@ def _score(log: MatchLog, result: MatchResult) -> MatchLog:
 def match_after_verdict(match: Match) -> None:
     """What follows every verdict on a match (scored, rejected, forfeited): the tournament's
     bracket and end. Runs inside the verdict's transaction."""
+    from league.ratings import match_rating_enqueue
     from tournaments.services import bracket_advance, tournament_check_finished
 
     if match.round_id:
         bracket_advance(match=match)
         tournament_check_finished(tournament=match.round.tournament)
+    match_rating_enqueue(match=match)
 
 
 def match_log_requeue(*, log: MatchLog) -> MatchLog:

@@ -68,7 +68,8 @@ class League(models.Model):
 
 
 class Season(models.Model):
-    """A season of a league: members play matches against each other at any time."""
+    """A season of a league: members play each other at any time (open play) or on the match
+    days of a round-robin schedule (fixtures), in one table or in divisions."""
 
     class Status(models.TextChoices):
         OPEN = "open", _("open")
@@ -101,6 +102,11 @@ class Season(models.Model):
     previous = models.OneToOneField(
         "self", verbose_name=_("previous season"), null=True, blank=True,
         on_delete=models.SET_NULL, related_name="next_season")
+    closed_at = models.DateTimeField(_("closed"), null=True, blank=True)
+    final_standings = models.JSONField(
+        _("final standings"), null=True, blank=True, editable=False,
+        help_text=_("The standings as they were when the season was closed, per division "
+                    "(the archive shows them; promotion and relegation read them)."))
 
     class Meta:
         ordering = ["league__name", "-starts_on", "name"]
