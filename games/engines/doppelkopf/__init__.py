@@ -1,6 +1,7 @@
 """Doppelkopf: the seed's house rules, a DDV preset, and the session list (die Liste).
 
-A match is one list of four players in seat order. ``ENGINE.replay(document)`` replays every
+A match is one list of four players in seat order (or five at a tournament's 5-table: the
+dealer sits out each deal and scores 0 in it). ``ENGINE.replay(document)`` replays every
 deal (the Vorbehalt negotiation, the cards and announcements) or reads its score-sheet facts,
 scores it and keeps the list: totals, dealer rotation, Pflichtsoli, the Punktetopf.
 ``SeatResult.score`` is each player's list total; ranks by total.
@@ -62,6 +63,7 @@ Shapes (all JSON-ready; names are the players' names)
                "total": 10,                  # the deal's value as the list writes it
                "solo_factor": 1 | 3},
      "points": {"Anna": 10, "Bert": -10, ...},
+     "sits_out": "Emil",                     # only at five: the dealer, who scores 0
      "hands"*: {"Anna": "AC AS ...", ...},   # as dealt, sorted trumps first
      "declarations"*: ["Anna: gesund", ...],
      "negotiation"*: {"abgebogen": bool, "abbieger": name|null, "abgebogen_solo_of": name|null,
@@ -77,7 +79,8 @@ Shapes (all JSON-ready; names are the players' names)
 
 ``MatchResult.summary`` (the list as a club writes it)::
 
-    {"list": [{"deal": 1, "dealer": "Dora", "label": "Normalspiel", "contract": "normal",
+    {"list": [{"deal": 1, "dealer": "Dora", "sits_out": null (at five: the dealer),
+               "label": "Normalspiel", "contract": "normal",
                "re": ["Anna", "Carl"], "winner": "re", "value": 10,
                "points": [10, -10, 10, -10], "totals": [10, -10, 10, -10],
                "pflichtsolo": "Bert" | null, "forced": false, "source": "moves" | "facts"}],

@@ -17,7 +17,7 @@ class DoppelkopfEngine(Engine):
     slug: ClassVar[str] = "doppelkopf"
     name: ClassVar[str] = "Doppelkopf"
     min_seats: ClassVar[int] = 4
-    max_seats: ClassVar[int] = 4
+    max_seats: ClassVar[int] = 5
     rules_class: ClassVar[type] = DoppelkopfRules
     presets: ClassVar[Mapping[str, Any]] = PRESETS
 
@@ -28,7 +28,7 @@ class DoppelkopfEngine(Engine):
 
     def random_document(self, *, rng: random.Random, players: Sequence[str],
                         rules: Mapping[str, Any] | None = None) -> dict[str, Any]:
-        """A random legal list of 3 to 8 deals, dealt from a seed."""
+        """A random legal list of 3 to 8 deals, dealt from a seed (4 or 5 players)."""
         return random_document(self, rng=rng, players=players, rules=rules)
 
 

@@ -22,7 +22,7 @@ from typing import Any
 from games.engines.contract import LOG_FORMAT, Engine
 from games.engines.rules import resolve_rules
 
-from .deal import dealt_hands, replay_deal
+from .deal import dealt_hands
 from .moves import Announcement, CardPlay, Declaration
 from .negotiation import Negotiation
 from .play import DealPlay
@@ -46,8 +46,12 @@ def _pick_declaration(rng: random.Random, neg: Negotiation) -> Declaration:
 
 def random_deal(rng: random.Random, rules: DoppelkopfRules, players: Sequence[str],
                 session: Session, number: int, seed: str) -> dict[str, Any]:
-    """One random legal deal (a dict for the log) at the session's current position."""
-    ctx = session.context(number)
+    """One random legal deal (a dict for the log) at the session's current position.
+
+    ``players`` are the list's players; at five, the dealer sits out and the others play.
+    """
+    table = session.table(number)
+    ctx, players = table.context, table.players
     hands = dealt_hands({}, players=players, number=number, seed=seed, forehand=ctx.forehand,
                         where="")
     deal: dict[str, Any] = {}
@@ -96,23 +100,32 @@ def random_deal(rng: random.Random, rules: DoppelkopfRules, players: Sequence[st
 
 
 def random_document(engine: Engine, *, rng: random.Random, players: Sequence[str],
-                    rules: Mapping[str, Any] | None = None,
-                    deals: int | None = None) -> dict[str, Any]:
-    """A complete random legal list of ``deals`` deals (3 to 8 when not given)."""
+                    rules: Mapping[str, Any] | None = None, deals: int | None = None,
+                    seed: str | None = None, first_dealer: int = 0) -> dict[str, Any]:
+    """A random legal list of ``deals`` deals (3 to 8 when not given; ``deals=0``: until the
+    list is complete), 4 or 5 players, dealt from ``seed`` (drawn when not given), the player
+    in seat ``first_dealer`` dealing first (named on deal 1 when not seat 0)."""
     spec = dict(rules or {"preset": "seed"})
     resolved = resolve_rules(DoppelkopfRules, PRESETS, spec)
-    seed = f"random-{rng.getrandbits(48):012x}"
+    seed = seed if seed is not None else f"random-{rng.getrandbits(48):012x}"
     session = Session(resolved, players)
+    session.dealer = first_dealer
     count = deals if deals is not None else rng.randint(3, 8)
+    if count == 0 and resolved.pot_deals == 0:
+        raise ValueError("a list without a Punktetopf is never complete: give deals")
     document: dict[str, Any] = {"format": LOG_FORMAT, "game": engine.slug, "rules": spec,
                                 "players": list(players), "seed": seed, "deals": []}
-    for index in range(count):
+    index = 0
+    while count == 0 or index < count:
         if session.finished:
             break
         number = index + 1
+        session.pass_owing_dealer()
         deal = random_deal(rng, resolved, players, session, number, seed)
-        outcome = replay_deal(resolved, players, deal, session.context(number), seed=seed,
-                              where=f"deals[{index}]")
-        session.record(outcome, number)
+        if index == 0 and first_dealer:
+            deal = {"dealer": players[first_dealer], **deal}
+        outcome, table = session.play(deal, number, seed=seed, where=f"deals[{index}]")
+        session.record(outcome, number, table)
         document["deals"].append(deal)
+        index += 1
     return document

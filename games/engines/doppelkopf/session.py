@@ -11,32 +11,70 @@ whole match document with it.
 - Pflichtsolo: each player owes ``pflichtsolo_count``; his first declared solos pay them.
 - Punktetopf: ``pot_deals`` deals; then the open Pflichtsoli are vorgeführt (each following
   deal is the declared solo of a player who still owes one) and the list is complete.
+- Five at the table (a tournament's 5-table): the dealer sits out the deal he deals and
+  scores 0 in it; the other four play it as a deal of four, the player after the dealer
+  leading. The deal rotates round all five seats, so everybody sits out in turn. When the
+  Punktetopf is empty and the dealer is the only player who still owes a Pflichtsolo, the
+  deal passes to the next seat (he cannot play a solo while sitting out).
+
+>>> from games.engines.doppelkopf.rules import SEED
+>>> session = Session(SEED, ["A", "B", "C", "D", "E"])
+>>> table = session.table(1)
+>>> table.players, table.sits_out, table.context.forehand
+(('B', 'C', 'D', 'E'), 0, 0)
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from games.engines.contract import HandResult, MatchResult, SeatResult, ranks_for
-from games.engines.errors import EngineError, IllegalMoveError, InvalidLogError
+from games.engines.errors import EngineError, IllegalMoveError, InvalidFactsError, InvalidLogError
 from games.engines.rules import resolve_rules, rules_to_json
 
 from .deal import DealContext, DealOutcome, deal_label, replay_deal
 from .facts import facts_to_json
 from .rules import PRESETS, DoppelkopfRules
 
+#: Players a list is kept for: four, or five with the dealer sitting out each deal.
+SEATS = (4, 5)
+
+
+@dataclass(frozen=True)
+class TableDeal:
+    """Who plays one deal: the four players (in seat order), the seat that sits out (``None``
+    at a table of four) and the context of the deal among the four (its seats are indices
+    into ``players``, not into the list's seats)."""
+
+    players: tuple[str, ...]
+    seats: tuple[int, ...]  # the list's seat of each of the four players
+    sits_out: int | None
+    context: DealContext
+
+    def to_list(self, points: Sequence[int], size: int) -> list[int]:
+        """Points of the four as points of every seat of the list (0 for the one out)."""
+        out = [0] * size
+        for index, seat in enumerate(self.seats):
+            out[seat] = points[index]
+        return out
+
 
 class Session:
     def __init__(self, rules: DoppelkopfRules, players: Sequence[str]) -> None:
+        if len(players) not in SEATS:
+            raise InvalidLogError(f"a Doppelkopf list is kept for 4 or 5 players, not "
+                                  f"{len(players)}", field="players")
         self.rules = rules
         self.players = tuple(players)
+        self.size = len(self.players)
         self.dealer = 0
         self.solo_streak = 0
-        self.owes = [rules.pflichtsolo_count] * 4
-        self.pflicht_deals: list[list[int]] = [[], [], [], []]
+        self.owes = [rules.pflichtsolo_count] * self.size
+        self.pflicht_deals: list[list[int]] = [[] for _ in range(self.size)]
         self.pot_used = 0
-        self.totals = [0, 0, 0, 0]
+        self.totals = [0] * self.size
         self.rows: list[dict[str, Any]] = []
         self.deals_seen = 0
         self.resync = False
@@ -52,9 +90,49 @@ class Session:
                 and not any(self.owes))
 
     def context(self, number: int) -> DealContext:
-        return DealContext(number=number, dealer=self.dealer,
-                           owes=frozenset(s for s in range(4) if self.owes[s] > 0),
-                           forced=self.forced)
+        """The deal's context at a table of four (see :meth:`table` for five)."""
+        return self.table(number).context
+
+    def pass_owing_dealer(self) -> None:
+        """At five, in the vorführen phase, a dealer who alone still owes a Pflichtsolo would
+        sit out the deal that must be his solo: the deal passes to the next seat."""
+        if self.size == 5 and self.forced and {
+                s for s in range(5) if self.owes[s] > 0} == {self.dealer}:
+            self.dealer = (self.dealer + 1) % 5
+            self.last_reason = (f"{self.players[(self.dealer - 1) % 5]} still owes a "
+                                "Pflichtsolo and would sit out: the deal passes on")
+
+    def table(self, number: int) -> TableDeal:
+        """Who plays deal ``number`` and where it stands in the list."""
+        if self.size == 4:
+            seats: tuple[int, ...] = (0, 1, 2, 3)
+            sits_out, dealer = None, self.dealer
+        else:
+            sits_out = self.dealer
+            seats = tuple(s for s in range(5) if s != sits_out)
+            # Among the four, the deal's "dealer" is the player before the one who sits out,
+            # so that the player after him is forehand.
+            dealer = seats.index((sits_out - 1) % 5)
+        context = DealContext(number=number, dealer=dealer,
+                              owes=frozenset(i for i, s in enumerate(seats) if self.owes[s] > 0),
+                              forced=self.forced)
+        return TableDeal(tuple(self.players[s] for s in seats), seats, sits_out, context)
+
+    def play(self, deal: Mapping[str, Any], number: int, *, seed: str | int | None,
+             where: str) -> tuple[DealOutcome, TableDeal]:
+        """Replay one deal at the list's current position (not yet recorded)."""
+        table = self.table(number)
+        if table.sits_out is not None:
+            _check_sitter(deal, self.players[table.sits_out], number, where)
+        outcome = replay_deal(self.rules, table.players, deal, table.context, seed=seed,
+                              where=where)
+        if table.sits_out is not None:
+            out = self.players[table.sits_out]
+            outcome.detail["dealer"] = out
+            outcome.detail["sits_out"] = out
+            outcome.detail["points"] = {name: outcome.detail["points"].get(name, 0)
+                                        for name in self.players}
+        return outcome, table
 
     def check_dealer(self, deal: Mapping[str, Any], where: str, *, first: bool) -> None:
         named = deal.get("dealer")
@@ -73,23 +151,25 @@ class Session:
 
     last_reason = "the first dealer"
 
-    def record(self, outcome: DealOutcome, number: int) -> None:
+    def record(self, outcome: DealOutcome, number: int, table: TableDeal | None = None) -> None:
         rules = self.rules
-        points = outcome.score.points
-        for seat in range(4):
+        table = table or self.table(number)
+        points = table.to_list(outcome.score.points, self.size)
+        for seat in range(self.size):
             self.totals[seat] += points[seat]
-        soloist = outcome.soloist
+        soloist = None if outcome.soloist is None else table.seats[outcome.soloist]
         if outcome.pflichtsolo and soloist is not None:
             self.owes[soloist] -= 1
             self.pflicht_deals[soloist].append(number)
         facts = outcome.facts
         row = {
             "deal": number, "dealer": self.players[self.dealer],
+            "sits_out": None if table.sits_out is None else self.players[table.sits_out],
             "label": deal_label(facts), "contract": facts.contract,
-            "re": [self.players[s] for s in facts.re],
-            "winner": _winner_text(outcome, self.players),
+            "re": [table.players[s] for s in facts.re],
+            "winner": _winner_text(outcome, table.players),
             "value": outcome.score.value.get("total", 0),
-            "points": list(points), "totals": list(self.totals),
+            "points": points, "totals": list(self.totals),
             "pflichtsolo": self.players[soloist] if outcome.pflichtsolo and soloist is not None
             else None,
             "forced": outcome.forced, "source": outcome.source,
@@ -117,24 +197,42 @@ class Session:
         else:
             self.solo_streak = 0 if not solo else self.solo_streak
             self.last_reason = "the deal passes clockwise"
-        self.dealer = (self.dealer + 1) % 4
+        self.dealer = (self.dealer + 1) % self.size
 
     def summary(self) -> dict[str, Any]:
         rules = self.rules
         return {
             "list": self.rows,
-            "totals": {self.players[s]: self.totals[s] for s in range(4)},
+            "totals": {self.players[s]: self.totals[s] for s in range(self.size)},
             "next_dealer": self.players[self.dealer],
             "solo_streak": self.solo_streak,
             "pflichtsoli": {self.players[s]: {"owed": self.owes[s],
                                               "played": self.pflicht_deals[s]}
-                            for s in range(4)},
+                            for s in range(self.size)},
             "pot": {"deals": rules.pot_deals, "played": self.pot_used,
                     "remaining": max(rules.pot_deals - self.pot_used, 0),
                     "vorfuehren": self.forced},
             "finished": self.finished,
             "counting": rules.counting,
         }
+
+
+def _check_sitter(deal: Mapping[str, Any], out: str, number: int, where: str) -> None:
+    """A deal at five must not name the player who sits out among the players of the deal."""
+    facts = deal.get("facts")
+    named: list[Any] = []
+    field = where
+    if isinstance(facts, Mapping):
+        if isinstance(facts.get("re"), list):
+            named, field = list(facts["re"]), f"{where}.facts.re"
+        if isinstance(facts.get("augen"), Mapping) and out in facts["augen"]:
+            named, field = [out], f"{where}.facts.augen"
+    hands = deal.get("hands")
+    if isinstance(hands, Mapping) and out in hands:
+        named, field = [out], f"{where}.hands"
+    if out in named:
+        raise InvalidFactsError(f"{out} deals deal {number} and sits it out, so {out} cannot "
+                                "play in it", field=field)
 
 
 def _winner_text(outcome: DealOutcome, players: Sequence[str]) -> Any:
@@ -161,9 +259,9 @@ def replay_document(document: Mapping[str, Any], *, strict: bool, slug: str,
             if session.finished:
                 raise InvalidLogError("the list is complete: the Punktetopf is empty and every "
                                       "Pflichtsolo has been played", field=where)
+            session.pass_owing_dealer()
             session.check_dealer(deal, where, first=index == 0)
-            ctx = session.context(number)
-            outcome = replay_deal(rules, players, deal, ctx, seed=env.seed, where=where)
+            outcome, table = session.play(deal, number, seed=env.seed, where=where)
         except EngineError as error:
             error.located(deal=number, field=where)
             if strict:
@@ -171,14 +269,15 @@ def replay_document(document: Mapping[str, Any], *, strict: bool, slug: str,
             errors.append(error)
             session.resync = True
             continue
-        session.record(outcome, number)
+        session.record(outcome, number, table)
         hands.append(HandResult(number=number, source=outcome.source,
-                                points=outcome.score.points,
-                                facts=facts_to_json(outcome.facts, players),
+                                points=tuple(table.to_list(outcome.score.points,
+                                                           session.size)),
+                                facts=facts_to_json(outcome.facts, table.players),
                                 detail=outcome.detail))
     scores = session.totals
     ranks = ranks_for(scores)
-    seats = tuple(SeatResult(players[s], scores[s], ranks[s]) for s in range(4))
+    seats = tuple(SeatResult(players[s], scores[s], ranks[s]) for s in range(session.size))
     return MatchResult(game=slug, players=tuple(players), rules=rules_to_json(rules),
                        seats=seats, hands=tuple(hands), summary=session.summary(),
                        errors=tuple(errors))
