@@ -1,12 +1,43 @@
-"""Reads with meaning: standings, a player's results, what is going on."""
+"""Reads with meaning: standings (per division, best N results, the league's tie-breakers),
+fixtures, the archive, a player's results, what is going on."""
 
 from __future__ import annotations
 
+from collections import defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
 from django.db.models import Prefetch, QuerySet
+from django.utils.translation import gettext_lazy as _
 
 from games.models import Match, Seat
-from league.models import League, Player, Season
-from league.standings import MatchRecord, Standings, compute_standings
+from league.models import Division, League, Player, Season
+from league.standings import (
+    DEFAULT_TIEBREAKS,
+    DRAW_POINTS,
+    METRICS,
+    TIEBREAKS,
+    WIN_POINTS,
+    MatchRecord,
+    Standings,
+    _Context,
+    _split,
+    compute_standings,
+)
+
+#: How the pages name each tie-breaker in the legend under a table.
+TIEBREAK_LABELS = {
+    "points": _("match points (win 2, draw 1)"),
+    "head_to_head": _("head-to-head among the players level"),
+    "difference": _("game-point difference"),
+    "game_points": _("game points"),
+    "wins": _("wins"),
+    "buchholz": _("Buchholz"),
+    "median_buchholz": _("median-Buchholz"),
+    "sonneborn_berger": _("Sonneborn-Berger"),
+    "best_series": _("best series"),
+}
 
 
 def scored_matches(matches: QuerySet[Match]) -> QuerySet[Match]:
@@ -25,9 +56,179 @@ def match_records(matches: QuerySet[Match]) -> list[MatchRecord]:
     return records
 
 
-def season_standings(*, season: Season) -> Standings:
-    return compute_standings(match_records(season.matches.all()),
-                             players=list(season.members.all()), name_of=lambda p: p.name)
+def league_tiebreaks(league: League) -> tuple[str, ...]:
+    """The league's chain of tie-breakers (empty: the default chain)."""
+    return tuple(league.tiebreaks) or DEFAULT_TIEBREAKS
+
+
+# --- Best N results -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class NotCounted:
+    """A player's seat in a result that is not among his best N: his opponents' result
+    counts, his own does not. The standings give such seats a row of their own, which
+    :func:`season_standings` leaves out."""
+
+    player: Player
+
+    @property
+    def name(self) -> str:
+        return self.player.name
+
+
+def _match_points(record: MatchRecord, seat: int) -> int:
+    best = min(record.ranks)
+    if record.ranks[seat] != best:
+        return 0
+    return DRAW_POINTS if record.ranks.count(best) > 1 else WIN_POINTS
+
+
+def result_value(record: MatchRecord, seat: int) -> tuple[int, float, int]:
+    """How good one result is for the player in ``seat``: match points, then the game-point
+    difference in that match (against the others' average), then the game points."""
+    own = record.scores[seat]
+    others = [score for index, score in enumerate(record.scores) if index != seat]
+    against = sum(others) / len(others) if others else 0
+    return _match_points(record, seat), own - against, own
+
+
+def best_records(records: Sequence[MatchRecord], best: int) -> list[MatchRecord]:
+    """The records with each player's results beyond his best ``best`` marked
+    :class:`NotCounted` (a record nobody counts is left out).
+
+    A player's results are ordered by :func:`result_value`, the earlier match first among
+    equal ones; the first ``best`` count.
+    """
+    seats_of: dict[Any, list[tuple[int, int]]] = defaultdict(list)
+    for index, record in enumerate(records):
+        for seat, player in enumerate(record.players):
+            seats_of[player].append((index, seat))
+    counted: set[tuple[int, int]] = set()
+    for entries in seats_of.values():
+        entries.sort(key=lambda entry: (*(-v for v in result_value(records[entry[0]],
+                                                                     entry[1])), entry[0]))
+        counted.update(entries[:best])
+    marked = []
+    for index, record in enumerate(records):
+        flags = [(index, seat) in counted for seat in range(len(record.players))]
+        if any(flags):
+            players = tuple(player if flag else NotCounted(player)
+                            for player, flag in zip(record.players, flags, strict=True))
+            marked.append(MatchRecord(players=players, scores=record.scores,
+                                      ranks=record.ranks, bye=record.bye))
+    return marked
+
+
+def best_results_standings(records: Sequence[MatchRecord], *, best: int,
+                           players: Sequence[Any] = (),
+                           tiebreaks: Sequence[str] = DEFAULT_TIEBREAKS) -> Standings:
+    """The standings over each player's best ``best`` results (see :func:`best_records`).
+
+    A seat that does not count gets a row of its own in the computation; those rows are
+    left out and the players ranked again among themselves by the same chain, so that such a
+    row never ties with a player. Head-to-head reads only the matches that count for every
+    player in them.
+    """
+    marked = best_records(records, best)
+    standings = compute_standings(marked, players=players, name_of=lambda p: p.name,
+                                  tiebreaks=tiebreaks)
+    by_player: dict[Any, list[tuple[MatchRecord, int]]] = defaultdict(list)
+    for record in marked:
+        for seat, player in enumerate(record.players):
+            by_player[player].append((record, seat))
+    # The ranking step of league.standings, over the players' rows only (its private
+    # helpers: the standings module has no notion of a result that counts for one side).
+    context = _Context({row.player: row for row in standings.rows}, by_player)
+    rows = [row for row in standings.rows if not isinstance(row.player, NotCounted)]
+    ranked = []
+    for group in _split(rows, [TIEBREAKS[key] for key in tiebreaks], context):
+        group.sort(key=lambda row: row.player.name)
+        rank = len(ranked) + 1
+        for row in group:
+            row.rank = rank
+        ranked.extend(group)
+    return Standings(standings.metrics, ranked, standings.tiebreaks)
+
+
+# --- Standings ----------------------------------------------------------------------------
+
+
+def season_standings(*, season: Season, division: Division | None = None) -> Standings:
+    """The live standings of the season (or of one of its divisions): the league's
+    tie-breakers, each player's best N results when the season counts only those."""
+    matches = season.matches.all()
+    players: Any = season.members.all()
+    if division is not None:
+        matches, players = matches.filter(division=division), division.members.all()
+    records = match_records(matches)
+    tiebreaks = league_tiebreaks(season.league)
+    if season.best_results:
+        return best_results_standings(records, best=season.best_results,
+                                      players=list(players), tiebreaks=tiebreaks)
+    return compute_standings(records, players=list(players), name_of=lambda p: p.name,
+                             tiebreaks=tiebreaks)
+
+
+def standings_table(standings: Standings, *, division: Division | None = None,
+                    tiebreaks: Sequence[str] = DEFAULT_TIEBREAKS) -> dict[str, Any]:
+    """The standings as plain data: what the pages render, the API sends and a closed season
+    keeps (``Season.final_standings``)."""
+    basic = {metric.key for metric in METRICS}
+    columns = [{"key": m.key, "name": m.name, "abbreviation": m.abbreviation}
+               for m in standings.metrics if m.key not in basic]
+    return {
+        "level": division.level if division else None,
+        "name": division.name if division else "",
+        "tiebreaks": list(tiebreaks),
+        "columns": columns,
+        "rows": [{"rank": row.rank, "player": {"pk": row.player.pk, "name": row.player.name},
+                  "values": dict(row.values),
+                  "extra": [row.values[column["key"]] for column in columns]}
+                 for row in standings.rows],
+    }
+
+
+def season_tables(*, season: Season) -> list[dict[str, Any]]:
+    """One table per division (or one for the season): the final standings of a closed
+    season as it was closed, else the live standings."""
+    if season.status == Season.Status.CLOSED and season.final_standings:
+        return list(season.final_standings["tables"])
+    tiebreaks = league_tiebreaks(season.league)
+    divisions = list(season.divisions.all())
+    if not divisions:
+        return [standings_table(season_standings(season=season), tiebreaks=tiebreaks)]
+    return [standings_table(season_standings(season=season, division=division),
+                            division=division, tiebreaks=tiebreaks) for division in divisions]
+
+
+def tiebreak_legend(tiebreaks: Sequence[str]) -> str:
+    return ", ".join(str(TIEBREAK_LABELS.get(key, key)) for key in tiebreaks)
+
+
+# --- Fixtures, archive, overview ----------------------------------------------------------
+
+
+def season_fixtures(*, season: Season) -> list[dict[str, Any]]:
+    """The scheduled matches by match day: ``[{"match_day", "scheduled_on", "matches"}]``."""
+    days: dict[int, dict[str, Any]] = {}
+    matches = (season.matches.filter(match_day__isnull=False)
+               .select_related("division", "current_log")
+               .prefetch_related(Prefetch("seats", queryset=Seat.objects
+                                          .select_related("player").order_by("index")))
+               .order_by("match_day", "division__level", "position", "pk"))
+    for match in matches:
+        day = days.setdefault(match.match_day, {"match_day": match.match_day,
+                                                "scheduled_on": match.scheduled_on,
+                                                "matches": []})
+        day["matches"].append(match)
+    return list(days.values())
+
+
+def league_archive(*, league: League) -> QuerySet[Season]:
+    """The league's closed seasons, the latest first, with their final standings."""
+    return (league.seasons.filter(status=Season.Status.CLOSED)
+            .order_by("-closed_at", "-pk"))
 
 
 def active_leagues() -> QuerySet[League]:

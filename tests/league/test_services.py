@@ -75,3 +75,62 @@ class TestPlayers:
         with pytest.raises(LeagueError, match=re.escape("There is already a player called Anna.")):
             player_create(name="  anna ")
         assert player_create(name="Anna  Maria").name == "Anna Maria"
+
+
+class TestBestResults:
+    """``Season.best_results``: only each player's best N results count."""
+
+    @staticmethod
+    def records():
+        from league.standings import MatchRecord
+
+        anna, bert, cora = (Named(n) for n in ("Anna", "Bert", "Cora"))
+        return anna, bert, cora, [
+            MatchRecord(players=(anna, bert), scores=(100, 50), ranks=(1, 2)),
+            MatchRecord(players=(anna, cora), scores=(10, 200), ranks=(2, 1)),
+            MatchRecord(players=(anna, bert), scores=(300, 0), ranks=(1, 2)),
+            MatchRecord(players=(bert, cora), scores=(80, 80), ranks=(1, 1)),
+        ]
+
+    def test_which_results_count(self):
+        from league.selectors import NotCounted, best_records
+
+        anna, bert, cora, records = self.records()
+        marked = best_records(records, 2)
+        # Anna: wins +300 and +50 count, the loss -190 not. Bert: the draw (1 point), then
+        # the loss by 50 rather than the loss by 300. Cora: both of hers.
+        assert [record.players for record in marked] == [
+            (anna, bert), (NotCounted(anna), cora), (anna, NotCounted(bert)), (bert, cora)]
+
+    def test_the_standings_over_the_best_two(self):
+        from league.selectors import best_results_standings
+
+        anna, bert, cora, records = self.records()
+        rows = [(row.player.name, row.rank, row["played"], row["points"], row["game_points"],
+                 row["game_points_against"]) for row in best_results_standings(
+                     records, best=2, players=[anna, bert, cora]).rows]
+        # Anna: 100:50 and 300:0. Cora: 200:10 and 80:80. Bert: 50:100 and 80:80.
+        assert rows == [("Anna", 1, 2, 4, 400, 50), ("Cora", 2, 2, 3, 280, 90),
+                        ("Bert", 3, 2, 1, 130, 180)]
+
+    def test_through_a_season(self, season, players, run_on_commit):
+        season.best_results = 1
+        season.save()
+        record(run_on_commit, season, players, "Anna", "Bert")
+        record(run_on_commit, season, players, "Cora", "Anna")
+        rows = [(r.player.name, r.rank, r["played"], r["wins"], r["losses"], r["points"])
+                for r in season_standings(season=season).rows]
+        # Anna's loss to Cora does not count for her (it does for Cora): Anna and Cora one
+        # win each, level on every key (head-to-head reads only matches that count for both).
+        assert rows == [("Anna", 1, 1, 1, 0, 2), ("Cora", 1, 1, 1, 0, 2),
+                        ("Bert", 3, 1, 0, 1, 0)]
+
+
+class Named:
+    """A player as the standings see it: hashable, with a name."""
+
+    def __init__(self, name):
+        self.name = name
+
+    def __repr__(self):
+        return self.name
