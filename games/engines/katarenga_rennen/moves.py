@@ -74,14 +74,21 @@ class Move:
         return cls(kind=RESIGN)
 
     @classmethod
-    def parse(cls, text: Any) -> Move:
+    def parse(cls, text: Any, *, player: str | None = None) -> Move:
         """Read a move as a log writes it; raises :class:`InvalidLogError` otherwise.
+
+        ``player`` (whose turn it is) is named in the error when given.
 
         >>> Move.parse(" b1-c3 ") == Move.step(1, 18)
         True
+        >>> Move.parse("b1 c3", player="Anna")  # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+        ...
+        games.engines.errors.InvalidLogError: Anna's move 'b1 c3' cannot be read; write b1-c3, ...
         """
         if not isinstance(text, str):
-            raise InvalidLogError(f"a move is text such as 'b1-c3', not {text!r}")
+            whose = "a move" if player is None else f"{player}'s move"
+            raise InvalidLogError(f"{whose} is text such as 'b1-c3', not {text!r}")
         word = text.strip().lower()
         if word == PASS:
             return cls.pass_()
@@ -94,8 +101,9 @@ class Move:
                 pass
             else:
                 return cls.step(origin, target, displaces=word[2] == "x")
-        raise InvalidLogError(f"{text!r} is not a move; write b1-c3, d4xe6 (a displacement), "
-                              f"pass or resign")
+        what = (f"{text!r} is not a move" if player is None
+                else f"{player}'s move {text!r} cannot be read")
+        raise InvalidLogError(f"{what}; write b1-c3, d4xe6 (a displacement), pass or resign")
 
     def text(self) -> str:
         """The notation, e.g. ``'b1-c3'``, ``'d4xe6'``, ``'pass'``.

@@ -75,6 +75,11 @@ def replay_game(deal: Mapping[str, Any], *, number: int, players: Sequence[str],
     if has_moves == has_facts:
         raise InvalidLogError("a game gives either its moves or its facts (score sheet)"
                               + (", not both" if has_moves else ""), field=f"deals[{index}]")
+    try:
+        # A score-sheet game may name its board too: it is checked, not used.
+        board = parse_board(deal["board"]) if "board" in deal else parse_board(rules.board)
+    except InvalidLogError as error:
+        raise error.located(field=f"deals[{index}].board") from None
     if has_facts:
         try:
             facts = GameFacts.from_json(deal["facts"], players=players, white=names[WHITE],
@@ -87,10 +92,6 @@ def replay_game(deal: Mapping[str, Any], *, number: int, players: Sequence[str],
         return HandResult(number=number, source="facts",
                           points=score_game(facts, players=players, rules=rules),
                           facts=facts.to_json(), detail=sheet)
-    try:
-        board = parse_board(deal["board"]) if "board" in deal else parse_board(rules.board)
-    except InvalidLogError as error:
-        raise error.located(field=f"deals[{index}].board") from None
     moves = deal["moves"]
     if not isinstance(moves, list):
         raise InvalidLogError("moves must be a list such as [\"c1-b3\", \"f8-g6\"]",
@@ -100,7 +101,7 @@ def replay_game(deal: Mapping[str, Any], *, number: int, players: Sequence[str],
     played: list[dict[str, Any]] = []
     for move_index, text in enumerate(moves):
         try:
-            move = Move.parse(text)
+            move = Move.parse(text, player=names[game.to_move])
             record = _move_record(game, move, move_index + 1)
             game.apply(move)
         except EngineError as error:

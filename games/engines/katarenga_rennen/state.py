@@ -265,7 +265,7 @@ class Game:
                 raise IllegalMoveError(
                     f"{who} must first move the displaced piece away from "
                     f"{square_name(self.pending)}{by}, not the piece on {square_name(origin)}")
-            piece = f"the displaced piece on {square_name(origin)}"
+            piece = f"{who}'s displaced piece on {square_name(origin)}"
         else:
             if self.occ[origin] == 0:
                 raise IllegalMoveError(f"{who} has no piece on {square_name(origin)}; "
@@ -316,8 +316,8 @@ class Game:
         occupant = self.occ[target]
         if occupant == 0:
             if move.displaces:
-                raise IllegalMoveError(f"there is no piece on {there} to displace; write "
-                                       f"{square_name(origin)}-{there}")
+                raise IllegalMoveError(f"{who} cannot displace on {there}: the square is "
+                                       f"empty; write {square_name(origin)}-{there}")
             return
         if occupant == side + 1:
             raise IllegalMoveError(f"{who}'s own piece stands on {there}; pieces never capture")
@@ -328,11 +328,12 @@ class Game:
             else:
                 why = f"{there} lies in {who}'s own half"
             raise IllegalMoveError(
-                f"{other}'s piece on {there} cannot be displaced: {why}; pieces are displaced "
-                f"only from the {target_colour} squares of their own half, and never captured")
+                f"{who} cannot displace {other}'s piece on {there}: {why}; pieces are "
+                f"displaced only from the {target_colour} squares of their own half, and never "
+                f"captured")
         reply = self.pending is not None
         if reply and not self.rules.reply_may_displace:
-            raise IllegalMoveError(f"the displaced piece must go to an empty square (rule "
+            raise IllegalMoveError(f"{who}'s displaced piece must go to an empty square (rule "
                                    f"reply_may_displace is off); {there} holds {other}'s piece")
         if not self._displacement_allowed(origin, target, side, reply=reply):
             colour = self.colours[target]
@@ -340,8 +341,8 @@ class Game:
                 f"{who} cannot displace {other}'s piece on {there}: it would have no move "
                 f"from {there} ({COLOUR_NAMES[colour]}, moves like a {MOVES_LIKE[colour]})")
         if not move.displaces:
-            raise IllegalMoveError(f"{there} holds {other}'s piece; a displacement is "
-                                   f"written {square_name(origin)}x{there}")
+            raise IllegalMoveError(f"{who} moves onto {other}'s piece on {there}: that is a "
+                                   f"displacement, written {square_name(origin)}x{there}")
 
     # -- move generation --------------------------------------------------------------------
 

@@ -47,6 +47,11 @@ class TestParse:
         text = LAYOUTS["checker"]
         assert parse_board(text.lower()).colours == parse_board(text.replace("/", "")).colours
 
+    def test_layout_names_in_any_case_and_spaces_around(self):
+        # docs/logs: the schema wants "latin"; the engine also reads these.
+        assert parse_board(" Latin ").name == "latin"
+        assert parse_board(" " + LAYOUTS["stripes"] + " ").colours == parse_board("stripes").colours
+
     def test_text_round_trips(self):
         for layout in LAYOUTS:
             board = parse_board(layout)

@@ -89,7 +89,8 @@ class TestSchemaFollowsTheEngine:
         assert set(properties) == {"preset"} | {o["name"] for o in ENGINE.rule_options()}
 
     @pytest.mark.parametrize(("move", "valid"), [
-        ("b1-c3", True), ("D4xE6", True), ("pass", True), ("resign", True),
+        ("b1-c3", True), ("D4xE6", True), ("pass", True), ("resign", True), ("PASS", True),
+        (" b1-c3 ", True),
         ("b1c3", False), ("i1-c3", False), ("b1-c9", False), ("x", False)])
     def test_move_pattern(self, move, valid):
         document = {"format": "stammtisch-log/1", "game": "katarenga-rennen",

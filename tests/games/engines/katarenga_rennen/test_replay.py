@@ -15,8 +15,13 @@ from .helpers import document, played
 # Boards and start squares: see helpers.py (the default layout "stammtisch").
 ILLEGAL = [
     # (moves, error class, message); the last move is the faulty one.
+    # Every message names the player whose turn it is (the log may be typed by someone else).
     ("c1b3", InvalidLogError,
-     "'c1b3' is not a move; write b1-c3, d4xe6 (a displacement), pass or resign"),
+     "Anna's move 'c1b3' cannot be read; write b1-c3, d4xe6 (a displacement), pass or "
+     "resign"),
+    ("c1-e2 c8xb6x", InvalidLogError,
+     "Bert's move 'c8xb6x' cannot be read; write b1-c3, d4xe6 (a displacement), pass or "
+     "resign"),
     ("c1-e2 b3-c5", IllegalMoveError, "Bert has no piece on b3; the square is empty"),
     ("b5-a3", IllegalMoveError, "Anna has no piece on b5; the piece there is Bert's"),
     ("c1-c1", IllegalMoveError,
@@ -38,16 +43,16 @@ ILLEGAL = [
      "Anna's piece on f2 stands on red and moves like a rook; it must stop on the first red "
      "square c2 and cannot go on to a2"),
     ("c1-a2", IllegalMoveError, "Anna's own piece stands on a2; pieces never capture"),
-    ("c1xe2", IllegalMoveError, "there is no piece on e2 to displace; write c1-e2"),
+    ("c1xe2", IllegalMoveError, "Anna cannot displace on e2: the square is empty; write c1-e2"),
     ("a2-c3 b5-c3", IllegalMoveError,
-     "Anna's piece on c3 cannot be displaced: c3 is blue, not green; pieces are displaced only "
-     "from the green squares of their own half, and never captured"),
+     "Bert cannot displace Anna's piece on c3: c3 is blue, not green; pieces are displaced "
+     "only from the green squares of their own half, and never captured"),
     # Bert's bishop goes d6-c4-d3 onto Anna's vacated green square d3, in Anna's half.
     ("d3-f4 d6-c4 c1-e2 c4-d3 e2xd3", IllegalMoveError,
-     "Bert's piece on d3 cannot be displaced: d3 lies in Anna's own half; pieces are displaced "
-     "only from the green squares of their own half, and never captured"),
+     "Anna cannot displace Bert's piece on d3: d3 lies in Anna's own half; pieces are "
+     "displaced only from the green squares of their own half, and never captured"),
     ("d3-f4 b5-a3 f4-g5", IllegalMoveError,
-     "g5 holds Bert's piece; a displacement is written f4xg5"),
+     "Anna moves onto Bert's piece on g5: that is a displacement, written f4xg5"),
     # Anna's piece on a2 reaches only b4, c3 and c1 as a knight, all hers after d2-c3.
     ("f1-d2 d6-c4 d2-c3 c4xa2", IllegalMoveError,
      "Bert cannot displace Anna's piece on a2: it would have no move from a2 (green, moves "
@@ -56,8 +61,8 @@ ILLEGAL = [
      "Bert must first move the displaced piece away from g5 (f4xg5 displaced it), not the "
      "piece on a3"),
     ("d3-f4 b5-a3 f4xg5 g5-g6", IllegalMoveError,
-     "the displaced piece on g5 stands on green and moves like a knight; g6 is not a knight's "
-     "move away"),
+     "Bert's displaced piece on g5 stands on green and moves like a knight; g6 is not a "
+     "knight's move away"),
     ("d3-f4 b5-a3 f4xg5 pass", IllegalMoveError,
      "Bert cannot pass: the displaced piece on g5 must move"),
     ("pass", IllegalMoveError, "Anna cannot pass while a move is possible, e.g. c1-e2"),
@@ -81,7 +86,8 @@ class TestIllegalActions:
     def test_a_move_that_is_not_text(self):
         with pytest.raises(InvalidLogError) as excinfo:
             ENGINE.replay(document(played(["c1-e2", 5])))
-        assert str(excinfo.value) == "deal 1, move 2: a move is text such as 'b1-c3', not 5"
+        assert str(excinfo.value) == (
+            "deal 1, move 2: Bert's move is text such as 'b1-c3', not 5")
         assert (excinfo.value.field, excinfo.value.notation) == ("deals[0].moves[1]", "5")
 
     def test_resignation_off(self):
@@ -118,6 +124,10 @@ class TestDeals:
          "Anna has White in game 1 (the colours change every game), not 'Bert'"),
         ({"board": "RYGB", "moves": ["resign"]}, "deals[0].board",
          "a board is 64 colour letters R, Y, G, B; it has 4 letters"),
+        # A score-sheet game may name its board; it is checked like a played game's.
+        ({"board": "stammtish", "facts": {"end": "blocked"}}, "deals[0].board",
+         "'stammtish' is neither a named layout (stammtisch, latin, stripes, checker) nor 64 "
+         "colour letters R, Y, G, B"),
         ({"move": ["resign"]}, "deals[0].move",
          "unknown field 'move' in a game; the fields are board, white, moves, facts, notes"),
         ({"moves": "c1-e2 resign"}, "deals[0].moves",

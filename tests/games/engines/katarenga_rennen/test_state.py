@@ -118,6 +118,16 @@ class TestMoveGeneration:
                               and plain_reach(board.colours, square, t, blockers))
             assert found == expected, (layout, square_name(square))
 
+    def test_errors_for_a_bishop_and_a_rook_name_the_square_that_stops_them(self):
+        # d2 is yellow: going NE the bishop meets e3 (green), then f4, yellow: it stops there.
+        assert illegal(position("d2", ""), "d2-g5") == (
+            "Anna's piece on d2 stands on yellow and moves like a bishop; it must stop on the "
+            "first yellow square f4 and cannot go on to g5")
+        # c2 is red: going up c3 (blue), c4 (yellow), then Bert's piece on c5 closes the way.
+        assert illegal(position("c2", "c5"), "c2-c6") == (
+            "Anna's piece on c2 stands on red and moves like a rook; the way to c6 is blocked "
+            "by Bert's piece on c5")
+
     def test_pieces_move_by_the_colour_of_their_square_in_every_variant(self):
         # The colour variants change where pieces start and finish, not how they move.
         game = position("c2", "", **{"start_colour": "red", "target_colour": "yellow"})
@@ -175,18 +185,19 @@ class TestDisplacement:
         # c5 is yellow; b4 is green but lies in Anna's half.
         game = position("c6", "c5 d6")
         assert illegal(game, "c6xc5") == (
-            "Bert's piece on c5 cannot be displaced: c5 is yellow, not green; pieces are "
+            "Anna cannot displace Bert's piece on c5: c5 is yellow, not green; pieces are "
             "displaced only from the green squares of their own half, and never captured")
         game = position("c3", "b4")  # c3 is blue: a king next to b4
         assert illegal(game, "c3xb4") == (
-            "Bert's piece on b4 cannot be displaced: b4 lies in Anna's own half; pieces are "
+            "Anna cannot displace Bert's piece on b4: b4 lies in Anna's own half; pieces are "
             "displaced only from the green squares of their own half, and never captured")
 
     def test_notation_must_say_what_happens(self):
         game = position("c6", "d6")
         assert illegal(game, "c6-d6") == (
-            "d6 holds Bert's piece; a displacement is written c6xd6")
-        assert illegal(game, "c6xc7") == "there is no piece on c7 to displace; write c6-c7"
+            "Anna moves onto Bert's piece on d6: that is a displacement, written c6xd6")
+        assert illegal(game, "c6xc7") == (
+            "Anna cannot displace on c7: the square is empty; write c6-c7")
 
     def test_the_reply_must_move_the_displaced_piece(self):
         game = position("c6", "d6 a7")
@@ -195,7 +206,7 @@ class TestDisplacement:
             "Bert must first move the displaced piece away from d6 (c6xd6 displaced it), "
             "not the piece on a7")
         assert illegal(game, "d6-d5") == (
-            "the displaced piece on d6 stands on green and moves like a knight; d5 is not a "
+            "Bert's displaced piece on d6 stands on green and moves like a knight; d5 is not a "
             "knight's move away")
         assert illegal(game, "pass") == "Bert cannot pass: the displaced piece on d6 must move"
 
@@ -230,8 +241,25 @@ class TestDisplacement:
         game = position(self.CHAIN_WHITE, self.CHAIN_BLACK, board=LATIN, to_move=BLACK,
                         pending="g5", reply_may_displace=False)
         assert illegal(game, "g5xh3") == (
-            "the displaced piece must go to an empty square (rule reply_may_displace is off); "
-            "h3 holds Anna's piece")
+            "Bert's displaced piece must go to an empty square (rule reply_may_displace is "
+            "off); h3 holds Anna's piece")
+
+    def test_start_and_target_colour_displace_on_the_target_colour(self):
+        # red-yellow (seed, Hinweis): Bert starts on the red squares of ranks 5-8, Anna's
+        # targets are the yellow squares there (c5 f5 a6 h6 d7 e7 b8 g8); "apply the rules to
+        # that colour": pieces are displaced from the target colour, where they block.
+        rules = {"start_colour": "red", "target_colour": "yellow"}
+        # Anna's rook on d4 (red) meets Bert's piece on d5 first: red, one of his start squares.
+        game = position("d4", "d5", **rules)
+        assert illegal(game, "d4xd5") == (
+            "Anna cannot displace Bert's piece on d5: d5 is red, not yellow; pieces are "
+            "displaced only from the yellow squares of their own half, and never captured")
+        # Anna's bishop on c4 (yellow), NW: b5 (green), a6 (yellow) with Bert's piece on it.
+        # From a6 the displaced piece moves as a bishop: SE b5, c4 (yellow, just left empty:
+        # stop); NE b7, c8. So c4xa6 is allowed and those are the replies.
+        game = position("c4", "a6", **rules)
+        game.apply(Move.parse("c4xa6"))
+        assert [m.text() for m in game.legal_moves()] == ["a6-c4", "a6-b5", "a6-b7", "a6-c8"]
 
     def test_displaced_piece_moves_by_the_colour_of_its_square_in_a_variant(self):
         # red: Bert's piece on c7 (red, Bert's half) is displaced by Anna's rook from c2
