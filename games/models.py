@@ -37,13 +37,12 @@ class Match(models.Model):
         DOUBLE_FORFEIT = "double_forfeit", _("double forfeit")
 
     class ForfeitReason(models.TextChoices):
-        """Who decided a forfeit: an organizer's decision stays until he cancels it; the
-        automatic ones follow the bracket (they go when their reason goes)."""
+        """Who decided a forfeit: an organizer's decision stays until he cancels it; a
+        forfeit because of a disqualification goes when the disqualification goes."""
 
         NONE = "", _("no forfeit")
         ORGANIZER = "organizer", _("recorded by an organizer")
         DISQUALIFIED = "disqualified", _("a player is disqualified")
-        NO_OPPONENT = "no_opponent", _("no opponent will come")
 
     game = models.CharField(_("game"), max_length=40, choices=game_choices)
     rules = models.JSONField(_("rules"), default=default_rules)

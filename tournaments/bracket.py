@@ -1,24 +1,58 @@
-"""The bracket as a page draws it: rounds of cells, each a match or a first-round bye."""
+"""The bracket as pages and the API draw it, and what it has decided (champion, places).
+
+Single elimination: one column per round, a cell per place of the full bracket (first-round
+byes drawn as byes). Double elimination: the winners' bracket ("winners"), the losers'
+bracket under it ("losers") and the grand final with its reset to the right ("final"),
+one column per bracket round. Who sits where, and what a match passes on, comes from
+:func:`tournaments.services.elimination.stage_flow`, the same reading the services write
+from, so a page never shows a bracket the services would not.
+"""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from django.utils.translation import gettext as _
+
 from games.models import Match
-from tournaments.models import Tournament
-from tournaments.selectors import tournament_matches
+from league.models import Player
+from tournaments import formats
+from tournaments.bracket_flow import NOBODY, UNNEEDED, WAITING, FlowResult, champion, eliminations
+from tournaments.models import Stage, Tournament
+from tournaments.pairing.double_elimination import double_elimination
+
+BRACKET_ID = re.compile(r"^(W|L|GF)(\d+)(?:\.(\d+))?$")
+
+
+@dataclass
+class BracketSeat:
+    """A side of a drawn match: the player (or why nobody sits there yet), his seed in this
+    bracket, his score, whether he won and whether he is out of the event."""
+
+    player: Player | None
+    seed: int | None = None
+    score: int | None = None
+    won: bool = False
+    out: bool = False
+    note: str = ""
 
 
 @dataclass
 class BracketCell:
-    """A place in the drawn bracket: a match, or a first-round bye."""
+    """A place in the drawn bracket: a match, a first-round bye, or an empty place."""
 
     round_number: int
     position: int
     match: Match | None = None
     bye_player: Any = None
     seeds: list[int | None] = field(default_factory=list)
+    id: str = ""
+    seats: list[BracketSeat] = field(default_factory=list)
+    #: open, pending, played, forfeit, double_forfeit, walkover (one player, nobody to
+    #: meet: he goes on), void (nobody goes on), unneeded (the reset), bye (first round).
+    state: str = "open"
 
 
 @dataclass
@@ -26,29 +60,218 @@ class BracketRound:
     number: int
     name: str
     cells: list[BracketCell]
+    #: single (single elimination), winners, losers or final (double elimination).
+    section: str = "single"
+
+
+@dataclass
+class Placing:
+    place: int
+    player: Player
+    #: The bracket name of the match he went out in ("" for the champion).
+    out_in: str = ""
+
+
+@dataclass
+class BracketOutcome:
+    """What a bracket has decided: ``decided`` once its last match has; the champion (or
+    ``None``: not yet, or nobody after a double forfeit in the final); the places of the
+    players already out (a player's place is fixed when he goes out: everybody still in
+    will finish above him)."""
+
+    decided: bool
+    champion: Player | None
+    placings: list[Placing]
+
+
+def bracket_stage(tournament: Tournament) -> Stage | None:
+    """The stage a tournament's bracket belongs to: the playoffs, or the one stage."""
+    kind = (Stage.Kind.PLAYOFFS if tournament.format == Tournament.Format.GROUPS_PLAYOFFS
+            else Stage.Kind.MAIN)
+    return tournament.stages.filter(kind=kind, format__in=[
+        Tournament.Format.SINGLE_ELIMINATION, Tournament.Format.DOUBLE_ELIMINATION]).first()
 
 
 def tournament_bracket(*, tournament: Tournament) -> list[BracketRound]:
-    """Every round of a single-elimination bracket with a cell per position, byes included."""
-    from tournaments import formats
+    """The tournament's bracket (the playoffs of groups, then playoffs), or ``[]``."""
+    stage = bracket_stage(tournament)
+    return stage_bracket(stage=stage) if stage is not None else []
 
-    seeds = {entry.player_id: entry.seed for entry in tournament.entries.all()}
-    by_place = {(m.round.number, m.position): m for m in tournament_matches(tournament=tournament)}
-    rounds = []
-    size = formats.bracket_size(len(seeds)) if seeds else 2
-    first = {slot.position: slot for slot in formats.first_round(
-        sorted(seeds, key=lambda player_id: seeds[player_id] or 0))} if seeds else {}
-    players = {entry.player_id: entry.player
-               for entry in tournament.entries.select_related("player")}
-    for rnd in tournament.rounds.all():
+
+class _Reading:
+    """A stage read once: matches by bracket name, seats, flow results, seeds."""
+
+    def __init__(self, stage: Stage) -> None:
+        from tournaments.services.elimination import OUT, stage_flow
+
+        self.stage = stage
+        self.matches, self.seats, self.values, self.results = stage_flow(stage)
+        self.by_name = {match.bracket: match for match in self.matches}
+        self.result_of = {result.id: result for result in self.results}
+        self.value_of = {value.id: value for value in self.values}
+        self.name_of = {match.pk: match.bracket for match in self.matches}
+        self.out = set(stage.tournament.entries.filter(status__in=OUT)
+                       .values_list("player_id", flat=True))
+        self.players = {seat.player_id: seat.player for seats in self.seats.values()
+                        for seat in seats if seat.player_id}
+        fixed = [(match.bracket, seat.index, seat.player) for match in self.matches
+                 for seat, feed in zip(self.seats[match.pk], self.value_of[match.pk].feeds,
+                                       strict=True) if feed is None and seat.player]
+        self.entrants = len(fixed)
+        self.seed_of: dict[int, int] = {}
+        self.player_of_seed: dict[int, Player] = {}
+        if self.entrants >= 2:
+            sources = {(planned.id, side): source
+                       for planned in double_elimination(self.entrants, reset=False)
+                       for side, source in enumerate(planned.sources)}
+            for name, side, player in fixed:
+                source = sources.get((name, side))
+                if source is not None and source.kind == "seed":
+                    self.seed_of[player.pk] = int(source.ref)
+                    self.player_of_seed[int(source.ref)] = player
+
+    @property
+    def double(self) -> bool:
+        return self.stage.format == Tournament.Format.DOUBLE_ELIMINATION
+
+    def cell(self, name: str, number: int, position: int) -> BracketCell:
+        match = self.by_name.get(name)
+        cell = BracketCell(number, position, match=match, id=name)
+        if match is None:
+            cell.state = "empty"
+            return cell
+        result = self.result_of[match.pk]
+        value = self.value_of[match.pk]
+        cell.state = _state(match, result)
+        for seat, feed in zip(self.seats[match.pk], value.feeds, strict=True):
+            occupant = result.seats[seat.index]
+            note = ""
+            if seat.player is None:
+                if occupant is UNNEEDED:
+                    note = _("not needed")
+                elif occupant is NOBODY:
+                    note = _("nobody")
+                elif feed is not None and self.double:
+                    text = _("winner of %(match)s") if feed.kind == "winner" else \
+                        _("loser of %(match)s")
+                    note = text % {"match": self.name_of[feed.match]}
+                else:
+                    note = _("winner of the match before")
+            won = seat.player_id is not None and (
+                (seat.rank == 1 and match.status == Match.Status.SCORED)
+                or (cell.state == "walkover" and result.winner == seat.player_id))
+            cell.seats.append(BracketSeat(
+                seat.player, self.seed_of.get(seat.player_id or 0), seat.score, won,
+                seat.player_id in self.out, note))
+        cell.seeds = [bracket_seat.seed for bracket_seat in cell.seats]
+        return cell
+
+    def bye(self, number: int, position: int, seed: int) -> BracketCell:
+        player = self.player_of_seed.get(seed)
+        if player is None:
+            return BracketCell(number, position, state="empty")
+        return BracketCell(number, position, bye_player=player, seeds=[seed, None],
+                           state="bye", seats=[BracketSeat(player, seed, won=True)])
+
+
+def _state(match: Match, result: FlowResult) -> str:
+    if result.unneeded:
+        return "unneeded"
+    if match.status == Match.Status.SCORED and match.current_log_id is None:
+        return str(match.result)
+    if match.status == Match.Status.SCORED:
+        return "played"
+    if match.status in (Match.Status.SUBMITTED, Match.Status.SCORING):
+        return "pending"
+    if result.bye:
+        return "walkover"
+    if result.void:
+        return "void"
+    return "open"
+
+
+def stage_bracket(*, stage: Stage) -> list[BracketRound]:
+    """Every column of the stage's bracket with a cell per place of the full bracket."""
+    reading = _Reading(stage)
+    if reading.entrants < 2:
+        return []
+    size = formats.bracket_size(reading.entrants)
+    order = formats.seeding_order(size)
+    if not reading.double:
+        rounds = list(stage.rounds.order_by("number"))
+        columns = []
+        for index, rnd in enumerate(rounds, start=1):
+            cells = []
+            for position in range(size // 2 ** index):
+                name = f"W{index}.{position + 1}"
+                if index == 1 and name not in reading.by_name:
+                    cells.append(reading.bye(rnd.number, position, order[2 * position]))
+                else:
+                    cells.append(reading.cell(name, rnd.number, position))
+            columns.append(BracketRound(rnd.number, rnd.label, cells))
+        return columns
+    return _double_columns(reading, size, order)
+
+
+def _double_columns(reading: _Reading, size: int, order: list[int]) -> list[BracketRound]:
+    levels = size.bit_length() - 1
+    columns = []
+    for number in range(1, levels + 1):
         cells = []
-        for position in range(size // 2 ** rnd.number):
-            cell = BracketCell(rnd.number, position, match=by_place.get((rnd.number, position)))
-            if cell.match is not None:
-                cell.seeds = [seeds.get(seat.player_id) for seat in cell.match.seats.all()]
-            elif rnd.number == 1 and position in first:
-                cell.bye_player = players[first[position].first]
-                cell.seeds = [seeds[first[position].first], None]
-            cells.append(cell)
-        rounds.append(BracketRound(rnd.number, rnd.label, cells))
-    return rounds
+        for position in range(size // 2 ** number):
+            name = f"W{number}.{position + 1}"
+            if number == 1 and name not in reading.by_name:
+                cells.append(reading.bye(number, position, order[2 * position]))
+            else:
+                cells.append(reading.cell(name, number, position))
+        title = _("Winners' final") if number == levels else \
+            _("Winners' round %(number)s") % {"number": number}
+        columns.append(BracketRound(number, title, cells, "winners"))
+    losers = 2 * (levels - 1)
+    for number in range(1, losers + 1):
+        count = size // 2 ** ((number + 3) // 2)
+        cells = [reading.cell(f"L{number}.{position + 1}", number, position)
+                 for position in range(count)]
+        if all(cell.match is None for cell in cells):
+            continue  # a whole round left out by the byes
+        title = _("Losers' final") if number == losers else \
+            _("Losers' round %(number)s") % {"number": number}
+        columns.append(BracketRound(number, title, cells, "losers"))
+    columns.append(BracketRound(1, _("Grand final"), [reading.cell("GF1", 1, 0)], "final"))
+    if "GF2" in reading.by_name:
+        columns.append(BracketRound(2, _("Grand final reset"), [reading.cell("GF2", 2, 0)],
+                                    "final"))
+    return columns
+
+
+def bracket_outcome(stage: Stage) -> BracketOutcome:
+    """The champion and the places of a bracket stage, as far as decided."""
+    reading = _Reading(stage)
+    if not reading.matches:
+        return BracketOutcome(False, None, [])
+    final = reading.by_name.get("GF1") or next(
+        match for match in reading.matches if match.next_match_id is None)
+    reset = reading.by_name.get("GF2")
+    winner = champion(reading.results, final.pk, reset.pk if reset else None)
+    decided = winner is not WAITING
+    best = reading.players.get(winner) if isinstance(winner, int) else None
+    round_of = {match.pk: match.round.number for match in reading.matches}
+    gone = eliminations(reading.values, reading.results)
+    # Later out, better place; players out in the same round share it (listed by name).
+    ranked = sorted(gone.items(), key=lambda item: (-round_of[item[1]],
+                                                    reading.players[item[0]].name))
+    placings = [Placing(1, best)] if best is not None else []
+    still_in = len(reading.players) - len(gone)
+    for player_id, match_id in ranked:
+        better = still_in + sum(1 for _, other in ranked if round_of[other] > round_of[match_id])
+        placings.append(Placing(better + 1, reading.players[player_id],
+                                reading.name_of[match_id]))
+    return BracketOutcome(decided, best, placings)
+
+
+def bracket_id_parts(name: str) -> tuple[str, int, int] | None:
+    """("W", 2, 1) for "W2.1", ("GF", 1, 1) for "GF1"; ``None`` for anything else."""
+    found = BRACKET_ID.match(name)
+    if found is None:
+        return None
+    return found.group(1), int(found.group(2)), int(found.group(3) or 1)

@@ -1,32 +1,67 @@
-"""Single elimination: the bracket with standard seeding and byes, and advancing winners."""
+"""Brackets: single and double elimination drawn into matches, and every stage kept in step
+with its verdicts.
+
+A bracket match knows where its winner goes (``next_match``/``next_slot``) and, in double
+elimination, where its loser goes (``loser_next_match``/``loser_next_slot``); its
+``bracket`` field names it ("W1.2", "L3.1", "GF1", "GF2"). After every verdict,
+:func:`stage_reflow` runs :func:`tournaments.bracket_flow.flow` over the stage and writes
+what it says: players moved on, results set aside when a correction changed who plays (with
+a notice to the organizer), forfeits for players who are out of the event.
+"""
 
 from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 
 from games.models import Match, Seat
 from games.services import match_create
 from league.models import Player
 from tournaments import formats
-from tournaments.models import Round, Stage
+from tournaments.bracket_flow import (
+    DOUBLE,
+    FORFEIT,
+    PENDING,
+    PLAYED,
+    Feed,
+    FlowMatch,
+    FlowResult,
+    Marker,
+    Verdict,
+    flow,
+)
+from tournaments.models import Entry, Round, Stage, Tournament
+from tournaments.pairing.double_elimination import double_elimination
+from tournaments.services.verdicts import write_cleared, write_forfeit, write_set_aside
+
+#: Entries whose remaining matches are forfeited.
+OUT = (Entry.Status.DISQUALIFIED, Entry.Status.WITHDRAWN)
+
+_REFLOWING: ContextVar[bool] = ContextVar("stage_reflowing", default=False)
 
 
-def draw_single_elimination(stage: Stage, seeded: list[Player]) -> None:
+def draw_single_elimination(stage: Stage, seeded: list[Player], *, first_number: int = 1
+                            ) -> None:
     """Create every match of the bracket, from the final backwards, so that each match knows
-    where its winner goes; first-round byes put the top seed straight into round two."""
+    where its winner goes; first-round byes put the top seed straight into round two.
+    Rounds are numbered from ``first_number`` (playoffs come after the group rounds)."""
     tournament = stage.tournament
     size = formats.bracket_size(len(seeded))
-    rounds = [Round.objects.create(tournament=tournament, stage=stage, number=number,
-                                   players_left=left)
-              for number, left in enumerate(formats.players_left_per_round(size), start=1)]
+    rounds = [Round.objects.create(tournament=tournament, stage=stage,
+                                   number=first_number + index, players_left=left)
+              for index, left in enumerate(formats.players_left_per_round(size))]
     # matches[r][p]: the match at position p of round r (0 = first round).
     matches: list[list[Match | None]] = [[None] * (size // 2 ** (r + 1))
                                          for r in range(len(rounds))]
     for r in range(len(rounds) - 1, 0, -1):
         for position in range(len(matches[r])):
             following = matches[r + 1][position // 2] if r + 1 < len(rounds) else None
-            matches[r][position] = match_create(
+            matches[r][position] = _named(match_create(
                 game=tournament.game, rules=tournament.rules, players=[None, None],
                 round=rounds[r], position=position, next_match=following,
-                next_slot=position % 2 if following else None)
+                next_slot=position % 2 if following else None), f"W{r + 1}.{position + 1}")
     for slot in formats.first_round(seeded):
         following = matches[1][slot.position // 2] if len(rounds) > 1 else None
         next_slot = slot.position % 2 if following else None
@@ -34,27 +69,180 @@ def draw_single_elimination(stage: Stage, seeded: list[Player]) -> None:
             assert following is not None and next_slot is not None
             Seat.objects.filter(match=following, index=next_slot).update(player=slot.first)
             continue
-        matches[0][slot.position] = match_create(
+        matches[0][slot.position] = _named(match_create(
             game=tournament.game, rules=tournament.rules, players=[slot.first, slot.second],
-            round=rounds[0], position=slot.position, next_match=following, next_slot=next_slot)
+            round=rounds[0], position=slot.position, next_match=following,
+            next_slot=next_slot), f"W1.{slot.position + 1}")
+
+
+def _named(match: Match, bracket: str) -> Match:
+    match.bracket = bracket
+    match.save(update_fields=["bracket"])
+    return match
+
+
+def draw_double_elimination(stage: Stage, seeded: list[Player], *, first_number: int = 1
+                            ) -> None:
+    """Every match of the double-elimination bracket of
+    :func:`tournaments.pairing.double_elimination.double_elimination`, the reset included
+    when the tournament has it (it waits, empty, until GF1 says whether it is played).
+
+    A round is what can be played at the same time: a match is in the round after the
+    latest of the matches it waits for (W1; W2 and L1; W3 and L2; L3; ...), so the round
+    sheet of round 2 holds the second winners' round and the first losers' round.
+    """
+    tournament = stage.tournament
+    plan = double_elimination(len(seeded), reset=tournament.grand_final_reset)
+    depth: dict[str, int] = {}
+    for planned in plan:
+        depth[planned.id] = 1 + max((depth[str(source.ref)] for source in planned.sources
+                                     if source.kind != "seed"), default=0)
+    rounds = {level: Round.objects.create(tournament=tournament, stage=stage,
+                                          number=first_number + level - 1)
+              for level in sorted(set(depth.values()))}
+    positions: dict[int, int] = defaultdict(int)
+    made: dict[str, Match] = {}
+    # Within a round, the winners' bracket first, then the losers', then the grand final.
+    for planned in sorted(plan, key=lambda m: (depth[m.id], "WLG".index(m.bracket[0]))):
+        level = depth[planned.id]
+        players = [seeded[int(source.ref) - 1] if source.kind == "seed" else None
+                   for source in planned.sources]
+        made[planned.id] = _named(match_create(
+            game=tournament.game, rules=tournament.rules, players=players,
+            round=rounds[level], position=positions[level]), planned.id)
+        positions[level] += 1
+    for planned in plan:
+        match = made[planned.id]
+        if planned.winner_to is not None:
+            match.next_match, match.next_slot = (made[planned.winner_to.match],
+                                                 planned.winner_to.side)
+        if planned.loser_to is not None:
+            match.loser_next_match, match.loser_next_slot = (made[planned.loser_to.match],
+                                                             planned.loser_to.side)
+        match.save(update_fields=["next_match", "next_slot", "loser_next_match",
+                                  "loser_next_slot"])
+
+
+def verdict_of(match: Match, seats: list[Seat]) -> Verdict:
+    """The verdict of a stored match as :mod:`tournaments.bracket_flow` sees it."""
+    winners = [seat.index for seat in seats if seat.rank == 1]
+    side = winners[0] if len(winners) == 1 else None
+    if match.current_log_id is not None:
+        if match.status in (Match.Status.SUBMITTED, Match.Status.SCORING):
+            return Verdict(PENDING)
+        if match.status == Match.Status.SCORED:
+            return Verdict(PLAYED, side=side)
+        return Verdict()
+    if match.status != Match.Status.SCORED:
+        return Verdict()
+    auto = match.forfeit_reason == Match.ForfeitReason.DISQUALIFIED
+    if match.result == Match.Result.DOUBLE_FORFEIT:
+        return Verdict(DOUBLE, auto=auto)
+    if match.result == Match.Result.FORFEIT:
+        return Verdict(FORFEIT, side=side, auto=auto)
+    return Verdict(PLAYED, side=side)
+
+
+def out_players(tournament: Tournament) -> set[int]:
+    return set(tournament.entries.filter(status__in=OUT).values_list("player_id", flat=True))
+
+
+def stage_flow(stage: Stage, *, lock: bool = False
+               ) -> tuple[list[Match], dict[int, list[Seat]], list[FlowMatch], list[FlowResult]]:
+    """The stage's two-seat matches in playing order with their seats, as flow values, and
+    what :func:`tournaments.bracket_flow.flow` says about them."""
+    query = Match.objects.filter(round__stage=stage).select_related("current_log", "round")
+    if lock:
+        query = query.select_for_update(of=("self",))
+    matches = list(query.order_by("round__number", "position", "pk"))
+    seats: dict[int, list[Seat]] = defaultdict(list)
+    for seat in Seat.objects.filter(match__in=matches).select_related("player").order_by(
+            "index"):
+        seats[seat.match_id].append(seat)
+    matches = [match for match in matches if len(seats[match.pk]) == 2]
+    feeds: dict[tuple[int, int], Feed] = {}
+    for match in matches:
+        if match.next_match_id is not None and match.next_slot is not None:
+            feeds[(match.next_match_id, match.next_slot)] = Feed(match.pk, "winner")
+        if match.loser_next_match_id is not None and match.loser_next_slot is not None:
+            feeds[(match.loser_next_match_id, match.loser_next_slot)] = Feed(match.pk, "loser")
+    values = [FlowMatch(match.pk, (seats[match.pk][0].player_id, seats[match.pk][1].player_id),
+                        (feeds.get((match.pk, 0)), feeds.get((match.pk, 1))),
+                        verdict_of(match, seats[match.pk]), reset=match.bracket == "GF2")
+              for match in matches]
+    return matches, seats, values, flow(values, out_players(stage.tournament))
+
+
+def stage_reflow(*, stage: Stage) -> list[Match]:
+    """Write what the flow says about the stage; the matches whose verdict or players
+    changed, in playing order."""
+    matches, seats, values, results = stage_flow(stage, lock=True)
+    by_pk = {match.pk: match for match in matches}
+    touched = []
+    for match, value, result in zip(matches, values, results, strict=True):
+        if not result.changed and result.verdict == value.verdict:
+            continue
+        names = [seat.player.name if seat.player else None for seat in seats[match.pk]]
+        players = {seat.player_id: seat.player for seat in seats[match.pk]}
+        if result.set_aside:
+            after = [_name(occupant, players) for occupant in result.seats]
+            write_set_aside(match, before=names, after=after,
+                            causes=[by_pk[cause].bracket for cause in result.causes])
+        elif value.verdict.has_result and result.verdict != value.verdict:
+            write_cleared(match)
+        for index in result.changed:
+            occupant = result.seats[index]
+            seat = seats[match.pk][index]
+            seat.player_id = None if isinstance(occupant, Marker) else occupant
+            seat.save(update_fields=["player"])
+        if result.verdict.has_result and result.verdict != value.verdict:
+            write_forfeit(match, winner_index=result.verdict.side,
+                          reason=Match.ForfeitReason.DISQUALIFIED)
+        touched.append(match)
+    return touched
+
+
+def _name(occupant: object, known: dict[int | None, Player | None]) -> str | None:
+    if isinstance(occupant, Marker):
+        return None
+    player = known.get(occupant) if isinstance(occupant, int) else None
+    if player is None:
+        player = Player.objects.filter(pk=occupant).first()
+    return player.name if player else None
+
+
+@contextmanager
+def _reflowing() -> Iterator[None]:
+    token = _REFLOWING.set(True)
+    try:
+        yield
+    finally:
+        _REFLOWING.reset(token)
+
+
+def stages_reflow(*, tournament: Tournament, stages: list[Stage] | None = None) -> None:
+    """Reflow the stages (every stage of the tournament unless given), then give every match
+    that changed the treatment of a verdict (``games.services.match_after_verdict``:
+    ratings, the tournament's end); the reflow that would start again is skipped, this one
+    covers it."""
+    from games.services import match_after_verdict
+
+    if stages is None:
+        stages = list(tournament.stages.all())
+    touched = [match for stage in stages for match in stage_reflow(stage=stage)]
+    with _reflowing():
+        for match in touched:
+            match_after_verdict(match)
 
 
 def bracket_advance(*, match: Match) -> None:
-    """Put the winner of a scored bracket match into his seat of the next match.
+    """What a verdict on ``match`` changes in its stage (called for every verdict, by
+    ``games.services.match_after_verdict``): a log that arrived after a forfeit replaces the
+    forfeit, then the stage is reflowed."""
+    if _REFLOWING.get() or match.round_id is None:
+        return
+    if match.current_log_id is not None and match.result != Match.Result.PLAYED:
+        match.result, match.forfeit_reason = Match.Result.PLAYED, Match.ForfeitReason.NONE
+        match.save(update_fields=["result", "forfeit_reason", "updated_at"])
+    stages_reflow(tournament=match.round.tournament, stages=[match.round.stage])
 
-    Runs again on every verdict; it only writes when the seat is wrong, and it never changes
-    a next match that already has a result submitted (a correction that changes the winner
-    then needs the organizer).
-    """
-    if match.next_match_id is None:
-        return
-    winner = None
-    if match.status == Match.Status.SCORED:
-        top = match.seats.filter(rank=1)
-        if top.count() == 1:
-            winner = top.get().player
-    following = Match.objects.select_for_update().get(pk=match.next_match_id)
-    if following.logs.exists():
-        return
-    Seat.objects.filter(match=following, index=match.next_slot).exclude(
-        player=winner).update(player=winner)

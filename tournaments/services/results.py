@@ -1,23 +1,56 @@
-"""What follows a verdict on a tournament match: the bracket, the tournament's end."""
+"""The end of a stage and of a tournament, checked after every verdict (a correction can
+reopen either)."""
 
 from __future__ import annotations
 
 from games.models import Match
-from tournaments.models import Tournament
+from tournaments.models import Stage, Tournament
+
+BRACKETS = (Tournament.Format.SINGLE_ELIMINATION, Tournament.Format.DOUBLE_ELIMINATION)
+#: Formats paired round by round: finished only after the planned number of rounds.
+ROUND_BY_ROUND = (Tournament.Format.SWISS, Tournament.Format.TABLE_ROUNDS)
+
+
+def stage_is_done(stage: Stage) -> bool:
+    """A bracket is done when its last match has decided (the champion, or nobody after a
+    double forfeit in the final) and no match of it waits for a log's verdict; any other
+    stage when every match has its verdict."""
+    matches = Match.objects.filter(round__stage=stage)
+    if stage.format in BRACKETS:
+        from tournaments.bracket import bracket_outcome
+
+        waiting = matches.filter(status__in=[Match.Status.SUBMITTED, Match.Status.SCORING,
+                                             Match.Status.REJECTED]).exists()
+        return not waiting and bracket_outcome(stage).decided
+    return matches.exists() and not matches.exclude(status=Match.Status.SCORED).exists()
 
 
 def tournament_check_finished(*, tournament: Tournament) -> None:
-    """A tournament is finished when every match has a verdict and, in a bracket, the final
-    has a winner; a correction can reopen it."""
-    matches = Match.objects.filter(round__tournament=tournament)
-    open_matches = matches.exclude(status=Match.Status.SCORED).exists()
-    if tournament.is_elimination:
-        final = matches.filter(next_match__isnull=True).order_by("-round__number").first()
-        done = final is not None and final.status == Match.Status.SCORED and \
-            final.seats.filter(rank=1).count() == 1
+    """Mark the stages and the tournament finished (or running again after a correction).
+
+    Groups, then playoffs: finished when the playoffs are; the group stage is finished when
+    every group match has its verdict (the playoffs are then drawn by an organizer). Swiss
+    and table rounds: every match has its verdict and the planned rounds (if planned) are
+    played. Any other format: its stage is done.
+    """
+    stages = list(tournament.stages.all())
+    if not stages or tournament.status == Tournament.Status.REGISTRATION:
+        return
+    for stage in stages:
+        status = Stage.Status.FINISHED if stage_is_done(stage) else Stage.Status.RUNNING
+        if stage.status != status:
+            Stage.objects.filter(pk=stage.pk).update(status=status)
+            stage.status = status
+    finished = [stage.status == Stage.Status.FINISHED for stage in stages]
+    if tournament.format == Tournament.Format.GROUPS_PLAYOFFS:
+        done = any(stage.kind == Stage.Kind.PLAYOFFS and stage.status == Stage.Status.FINISHED
+                   for stage in stages)
+    elif tournament.format in ROUND_BY_ROUND:
+        planned = tournament.rounds_planned
+        done = all(finished) and (planned is None or tournament.rounds.count() >= planned)
     else:
-        done = not open_matches
+        done = all(finished)
     status = Tournament.Status.FINISHED if done else Tournament.Status.RUNNING
-    if tournament.status != Tournament.Status.REGISTRATION and tournament.status != status:
+    if tournament.status != status:
         Tournament.objects.filter(pk=tournament.pk).update(status=status)
         tournament.status = status

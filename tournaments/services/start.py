@@ -14,9 +14,12 @@ from django.utils.translation import gettext as _
 from league.models import Player
 from tournaments.models import Entry, Stage, Tournament
 from tournaments.services.common import TournamentError, locked
-from tournaments.services.elimination import draw_single_elimination
+from tournaments.services.elimination import draw_double_elimination, draw_single_elimination
 from tournaments.services.entries import seeded_players
 from tournaments.services.round_robin import draw_round_robin
+from tournaments.services.stages import draw_groups_playoffs
+from tournaments.services.swiss import draw_swiss
+from tournaments.services.tables import draw_table_rounds
 
 Draw = Callable[[Stage, list[Player]], None]
 
@@ -26,6 +29,10 @@ DRAWS: dict[str, Draw] = {
     Tournament.Format.DOUBLE_ROUND_ROBIN: lambda stage, players: draw_round_robin(
         stage, players, double=True),
     Tournament.Format.SINGLE_ELIMINATION: draw_single_elimination,
+    Tournament.Format.DOUBLE_ELIMINATION: draw_double_elimination,
+    Tournament.Format.GROUPS_PLAYOFFS: draw_groups_playoffs,
+    Tournament.Format.SWISS: draw_swiss,
+    Tournament.Format.TABLE_ROUNDS: draw_table_rounds,
 }
 
 
