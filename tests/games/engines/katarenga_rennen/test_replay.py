@@ -200,6 +200,10 @@ class TestFacts:
         result = self.sheet({"winner": "Bert", "end": "race"},
                             rules={"win_points": 3, "draw_points": 1})
         assert [seat.score for seat in result.seats] == [0, 3]
+        # A draw gives draw_points to each: 2 and 2 (a played game drawn by the move limit).
+        result = ENGINE.replay(document(played("c1-e2 f8-d7"),
+                                        rules={"draw_points": 2, "move_limit": 2}))
+        assert [seat.score for seat in result.seats] == [2, 2]
 
     def test_no_move_endings_follow_the_rule(self):
         assert self.sheet({"winner": "Anna", "end": "no_move"},
