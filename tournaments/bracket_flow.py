@@ -18,8 +18,10 @@ A seat holds a player (his id) or one of three markers:
 The rules, in the order they apply to a match:
 
 1. A seat fed by a match without a result keeps the player it has if the match already has
-   a result (a correction that is being scored, or was rejected, does not tear down what
-   was played after it; when the earlier match has a result again, the seat follows it).
+   a result and the player still plays in that earlier match (a correction that is being
+   scored, or was rejected, does not tear down what was played after it; when the earlier
+   match has a result again, the seat follows it). A player who no longer plays there
+   cannot come from it: the seat waits, and the result goes (rule 2).
 2. A result (a log, an organizer's forfeit) whose players are no longer the players the
    bracket puts there is **set aside**: the match goes back to be played, and the organizer
    is told. An automatic forfeit is simply taken back.
@@ -167,7 +169,7 @@ def _one(match: FlowMatch, done: Mapping[int, FlowResult], out: Collection[int])
         occupant = source.winner if feed.kind == "winner" else source.loser
         if match.reset:
             occupant = _reset_seat(source, index)
-        if occupant is WAITING and verdict.has_result and stored is not None:
+        if occupant is WAITING and verdict.has_result and stored in source.seats:
             occupant = stored  # rule 1: keep what was played until the feeder is decided
         seats.append(occupant)
         if _player(occupant) != stored:
