@@ -22,10 +22,16 @@ DEFAULT_DEALS = 24
 SPARE_ROWS = 2
 
 
+def seating_of(match: Match) -> Any:
+    """The table draw's record of a table (who deals first, how many deals), or ``None``
+    for a match the table draw did not seat."""
+    return getattr(match, "seating", None)
+
+
 def first_dealer(match: Match) -> int:
-    """The seat (0-based) that deals first: what the table draw recorded on the match, or
-    else seat 1 (the log format's default: the first player deals first)."""
-    value = getattr(match, "first_dealer", None)
+    """The seat (0-based) that deals first: what the table draw recorded, or else seat 1
+    (the log format's default: the first player deals first)."""
+    value = getattr(seating_of(match), "first_dealer", None)
     return value if isinstance(value, int) else 0
 
 
@@ -125,10 +131,14 @@ class DoppelkopfList:
         return range(self.pflichtsoli)
 
 
-def planned_deals(tournament: Tournament, seats: int, pot_deals: int) -> int:
-    """Deals at a table: the tournament's deals per round (per player; a five-table plays a
-    quarter more, so that everybody plays as many), else the rules' points rounds, else 24."""
-    per_player = tournament.deals_per_round or pot_deals or DEFAULT_DEALS
+def planned_deals(match: Match, seats: int, pot_deals: int) -> int:
+    """Deals at a table: as the table draw recorded them; else the tournament's deals per
+    round (per player: a five-table plays a quarter more, so that everybody plays as many),
+    else the rules' points rounds, else 24."""
+    recorded = getattr(seating_of(match), "deals", None)
+    if isinstance(recorded, int) and recorded > 0:
+        return recorded
+    per_player = match.round.tournament.deals_per_round or pot_deals or DEFAULT_DEALS
     return per_player * 5 // 4 if seats == 5 else per_player
 
 
@@ -144,7 +154,7 @@ def doppelkopf_list(*, match: Match) -> DoppelkopfList:
                match.seats.select_related("player").order_by("index")]
     start = first_dealer(match)
     order = players[start:] + players[:start]
-    deals = planned_deals(tournament, len(players), rules.pot_deals)
+    deals = planned_deals(match, len(players), rules.pot_deals)
     spare = SPARE_ROWS + (0 if rules.pot_counts_pflichtsoli
                           else rules.pflichtsolo_count * len(players))
     fixed = rules.dealer_after_solo == "moves"
