@@ -6,11 +6,14 @@ import json
 from typing import Any
 
 from django import forms
+from django.utils.text import format_lazy
 from django.utils.translation import gettext_lazy as _
 
 from games.engines import EngineError, get_engine
 from games.engines.registry import game_choices
-from league.models import Player
+from league.models import Division, Player, Season
+from league.services import LeagueError, check_tiebreaks
+from league.standings import TIEBREAKS
 
 
 class RulesField(forms.CharField):
@@ -55,10 +58,6 @@ class LeagueForm(GameRulesForm):
     members = forms.ModelMultipleChoiceField(label=_("Members"), queryset=Player.objects.all(),
                                              required=False,
                                              widget=forms.CheckboxSelectMultiple)
-
-
-class SeasonMemberForm(forms.Form):
-    player = forms.ModelChoiceField(label=_("Player"), queryset=Player.objects.all())
 
 
 class LogForm(forms.Form):
@@ -117,3 +116,86 @@ class SeasonMatchForm(LogForm):
             raise forms.ValidationError(_("A player can take only one seat."))
         cleaned["players"] = players
         return cleaned
+
+
+class LeagueSettingsForm(forms.Form):
+    """Promotion, relegation and the tie-breakers of a league (organizers)."""
+
+    promote = forms.IntegerField(label=_("Promoted per division"), min_value=0, initial=0)
+    relegate = forms.IntegerField(label=_("Relegated per division"), min_value=0, initial=0)
+    tiebreaks = forms.CharField(
+        label=_("Tie-breakers"), required=False,
+        help_text=format_lazy(_("Keys in order, separated by commas; empty: points, "
+                                "head_to_head, difference, game_points, wins. Known: "
+                                "{keys}."), keys=", ".join(TIEBREAKS)))
+
+    def clean_tiebreaks(self) -> list[str]:
+        keys = [key.strip() for key in self.cleaned_data["tiebreaks"].split(",") if key.strip()]
+        try:
+            return check_tiebreaks(keys)
+        except LeagueError as error:
+            raise forms.ValidationError(str(error)) from None
+
+
+class SeasonSettingsForm(forms.Form):
+    """How a season is played: open play or fixtures, the match days, best N results."""
+
+    mode = forms.ChoiceField(label=_("Mode"), choices=Season.Mode.choices,
+                             initial=Season.Mode.OPEN_PLAY)
+    starts_on = forms.DateField(label=_("Starts on"), required=False,
+                                widget=forms.DateInput(attrs={"type": "date"}))
+    ends_on = forms.DateField(label=_("Ends on"), required=False,
+                              widget=forms.DateInput(attrs={"type": "date"}))
+    match_day_interval = forms.IntegerField(label=_("Days between match days"), min_value=1,
+                                            initial=7)
+    best_results = forms.IntegerField(
+        label=_("Best results counted"), min_value=1, required=False,
+        help_text=_("Only each player's best N results count; empty: all."))
+
+
+class SeasonForm(SeasonSettingsForm):
+    """A new season of a league."""
+
+    name = forms.CharField(label=_("Season"), max_length=120)
+    field_order = ["name", "mode", "starts_on", "ends_on", "match_day_interval",
+                   "best_results"]
+
+
+class DivisionForm(forms.Form):
+    name = forms.CharField(label=_("Division"), max_length=60, required=False,
+                           help_text=_("Empty: “Division” and its level."))
+    level = forms.IntegerField(label=_("Level"), min_value=1, required=False,
+                               help_text=_("1 is the top; empty: below the lowest."))
+
+
+class SeasonMemberForm(forms.Form):
+    player = forms.ModelChoiceField(label=_("Player"), queryset=Player.objects.all())
+    division = forms.ModelChoiceField(label=_("Division"), queryset=Division.objects.none(),
+                                      required=False)
+
+    def __init__(self, *args: Any, season: Season | None = None, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        if season is not None and season.divisions.exists():
+            field = self.fields["division"]
+            field.queryset = season.divisions.all()
+            field.label_from_instance = lambda division: division.name
+        else:
+            del self.fields["division"]
+
+
+class FixturesForm(forms.Form):
+    double = forms.BooleanField(label=_("Twice, with the seats swapped"), required=False)
+
+
+class SeasonCloseForm(forms.Form):
+    next_name = forms.CharField(
+        label=_("Next season"), max_length=120, required=False,
+        help_text=_("Empty: only close this one (the next season can be opened later)."))
+    next_starts_on = forms.DateField(label=_("Next season starts on"), required=False,
+                                     widget=forms.DateInput(attrs={"type": "date"}))
+
+
+class NextSeasonForm(forms.Form):
+    name = forms.CharField(label=_("Next season"), max_length=120)
+    starts_on = forms.DateField(label=_("Starts on"), required=False,
+                                widget=forms.DateInput(attrs={"type": "date"}))

@@ -99,9 +99,11 @@ def season_create(*, league: League, name: str, members: Sequence[Player] = (),
                            best_results=best_results)
     if not name.strip():
         raise LeagueError(_("A season needs a name."))
+    slug = unique_slug(Season, name, league=league)
+    if slug == "archive":  # the league's archive page has that address
+        slug = unique_slug(Season, f"{name} season", league=league)
     with transaction.atomic():
-        season = Season.objects.create(league=league, name=name.strip(),
-                                       slug=unique_slug(Season, name, league=league),
+        season = Season.objects.create(league=league, name=name.strip(), slug=slug,
                                        starts_on=starts_on, ends_on=ends_on, mode=mode,
                                        match_day_interval=match_day_interval,
                                        best_results=best_results, previous=previous)
