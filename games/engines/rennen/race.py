@@ -890,6 +890,10 @@ def _plays(race: Race) -> list[Move]:
 
 def _tiebreaks(race: Race) -> list[Move]:
     game = race.game
+    if len(game.stock) < 2:
+        # Only a Bombenpatt gets here (a tie in tricks reshuffles or ends the game first): no
+        # card can be dealt, and the game is drawn when the race's moves end.
+        return []
     if game.seed is not None:
         if game.pending_label is not None:
             game.reshuffle(game.pending_label)  # the same order a draw would see

@@ -6,7 +6,7 @@ from games.engines.cards import parse_cards
 from games.engines.errors import IllegalMoveError
 from games.engines.rennen.game import GameState
 from games.engines.rennen.moves import parse_move
-from games.engines.rennen.race import Race
+from games.engines.rennen.race import Race, legal_moves
 from games.engines.rennen.rules import RennenRules
 
 from .build import LONG_GAME, document, error_of, played, replay, simple
@@ -157,6 +157,21 @@ class TestABombenpattTheStockCannotBreak:
             race.apply(parse_move("tiebreak", game.players))
         assert str(excinfo.value) == ("no card can be dealt for the Bombenpatt: the stock "
                                       "holds 0 cards; the game is drawn and the race ends here")
+        race.end_of_moves()
+        assert (race.complete, game.end, game.winner) == (True, "no_tiebreak", None)
+
+    def test_no_legal_move_when_a_seeded_stock_cannot_break_it(self):
+        # A seeded stock of exactly 10 cards, JC JC JS JS JH JH 9C 9S 9H 10C, nobody holds an
+        # advantage: 4 market + 3 + 3 = 10, nothing is left. Seed 105 shuffles it (label
+        # "game 1 race 1") to 9C 9S 10C 9H | JC JH JH | JS JS JC: a Bombenpatt of Jacks that
+        # no card can break. Nothing can be done (no Karo card in a reserve), so no move is
+        # legal, and the game is drawn when the moves end.
+        game = GameState.new(RennenRules(), ("Anna", "Bert"), number=1, seed=105)
+        game.stock = parse_cards("JC JC JS JS JH JH 9C 9S 9H 10C")
+        race = Race(game)
+        assert (race.market, race.hands) == (parse_cards("9C 9S 10C 9H"),
+                                             [parse_cards("JC JH JH"), parse_cards("JS JS JC")])
+        assert legal_moves(race) == []
         race.end_of_moves()
         assert (race.complete, game.end, game.winner) == (True, "no_tiebreak", None)
 
