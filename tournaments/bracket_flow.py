@@ -160,7 +160,7 @@ def flow(matches: Sequence[FlowMatch], out: Collection[int] = ()) -> list[FlowRe
 def _one(match: FlowMatch, done: Mapping[int, FlowResult], out: Collection[int]) -> FlowResult:
     verdict = match.verdict
     seats: list[Occupant] = []
-    causes: list[int] = []
+    kept: list[int] = []
     for index, (stored, feed) in enumerate(zip(match.stored, match.feeds, strict=True)):
         if feed is None:
             seats.append(NOBODY if stored is None else stored)
@@ -171,21 +171,29 @@ def _one(match: FlowMatch, done: Mapping[int, FlowResult], out: Collection[int])
             occupant = _reset_seat(source, index)
         if occupant is WAITING and verdict.has_result and stored in source.seats:
             occupant = stored  # rule 1: keep what was played until the feeder is decided
+            kept.append(index)
         seats.append(occupant)
-        if _player(occupant) != stored:
-            causes.append(feed.match)
-    changed = tuple(index for index, (occupant, stored) in enumerate(
-        zip(seats, match.stored, strict=True)) if _player(occupant) != stored)
+    moved = _changed(seats, match.stored)
+    causes = [feed.match for index, feed in enumerate(match.feeds)
+              if feed is not None and index in moved]
     set_aside = False
-    if changed and verdict.has_result:
+    if moved and verdict.has_result:
         set_aside = not verdict.auto
         verdict = Verdict()
+        for index in kept:  # kept only for the result that is gone now
+            seats[index] = WAITING
+    changed = _changed(seats, match.stored)
     if not verdict.has_result or verdict.auto:
         verdict = _automatic(seats, out)
     result = FlowResult(match.id, (seats[0], seats[1]), changed, set_aside, verdict,
                         causes=tuple(dict.fromkeys(causes)))
     result.winner, result.loser = _passes(seats, verdict, out)
     return result
+
+
+def _changed(seats: Sequence[Occupant], stored: Sequence[int | None]) -> tuple[int, ...]:
+    return tuple(index for index, (occupant, player) in enumerate(zip(seats, stored, strict=True))
+                 if _player(occupant) != player)
 
 
 def _reset_seat(gf1: FlowResult, index: int) -> Occupant:
