@@ -712,20 +712,21 @@ class Race:
 
     def expecting(self) -> str:
         """What must still happen, for the error of a log that stops too early."""
-        if self.phase == HERZ:
-            assert self.herz is not None
-            return "the race has not been played"
         block = self._block()
         if block:
             return block
-        if self.phase in (KARO_PHASE, PLAY):
-            outcome = self._bomb_outcome()[0] if self.phase == KARO_PHASE else PLAY
+        if self.phase in (HERZ, KARO_PHASE, PLAY):
+            # An unused Herzvorteil is no step of its own: the race goes on without it.
+            outcome, winner, win, _by = (self._bomb_outcome() if self.phase != PLAY
+                                         else (PLAY, None, None, None))
             if outcome == PLAY:
                 return (f"the race has not been played ({len(self.plays)} of {self.hand_size} "
                         "cards are played)")
             if outcome == TIEBREAK:
                 return "the Bombenpatt must be broken with one card each (tiebreak)"
-            return "the market has not been picked"
+            assert winner is not None and win is not None
+            return (f"{self._name(pick_order(winner, win)[0])} must still pick from the market "
+                    "(0 of 3 picks made)")
         if self.phase == TIEBREAK:
             return "the tie must be broken with one card each from the stock (tiebreak)"
         if self.phase == PICK:

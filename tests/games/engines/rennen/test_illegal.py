@@ -9,7 +9,7 @@ import pytest
 
 from games.engines.errors import IllegalMoveError, InvalidLogError
 
-from .build import BEISPIEL_SETUP, document, error_of, played
+from .build import BEISPIEL_SETUP, document, error_of, played, sheet
 
 HERZ = ("Bert show JH 9D", "Anna take JH for 9S")
 PREP = (*HERZ, "Bert discard 9D", "Anna karo AD for JC")     # hands: AC JH AD / AS 10S 9S
@@ -212,3 +212,21 @@ DEALS = [
 def test_malformed_deals(deal, message, field):
     error = error_of(document(deal), InvalidLogError)
     assert (str(error), error.field) == (message, field)
+
+
+# Race 1, ultimate win for Anna: Anna KC (row), Bert 9D (reserve), Anna KH (row): Anna holds
+# the Kreuz- and the Herzvorteil, nobody the Pikvorteil. Race 2 stops before its first move.
+HERZ_FOR_ANNA = sheet("Anna", "ultimate", "Anna KC", "Bert 9D", "Anna KH")
+
+
+@pytest.mark.parametrize(("anna", "message"), [
+    # No bomb: three cards each are still to be played.
+    ("AC 9S JC", "the race has not been played (0 of 3 cards are played)"),
+    # Anna's Aces (AC AS AD) are a bomb: an ultimate win, and Anna picks first.
+    ("AC AS AD", "Anna must still pick from the market (0 of 3 picks made)"),
+])
+def test_a_race_that_stops_before_the_herzvorteil(anna, message):
+    race = played("AH QD 10C 9H", anna, "KS 10S JH")
+    error = error_of(document(HERZ_FOR_ANNA, race), InvalidLogError)
+    assert (str(error), error.field) == (f"deal 2, move 1: the race is not finished: {message}",
+                                         "deals[1].moves")
