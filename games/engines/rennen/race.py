@@ -688,12 +688,18 @@ class Race:
         if self.rules.attach != "explicit":
             raise self._refuse(move, "attach moves are not used: cards are attached "
                                      "automatically (rules.attach is 'auto')")
-        if self.phase not in (PICK, PICKED):
+        # A bomb decides the race when the preparation ends: an attach may come before the
+        # first pick then, and (like a pick) it ends the preparation.
+        bomb_decided = (self.phase in PREPARATION and self._block() is None
+                        and self._bomb_outcome()[0] == PICK)
+        if self.phase not in (PICK, PICKED) and not bomb_decided:
             raise self._refuse(move, f"{name} cannot attach now: cards are attached once the "
                                      f"race is decided ({self._situation()})")
         problem = attach_problem(self.game, seat, move.card)
         if problem is not None:
             raise self._refuse(move, problem)
+        if bomb_decided:
+            self._leave_preparation(move, PICK)
         attach_card(self.game, seat, move.card)
         self.attaches.append(AttachFact(seat, move.card, len(self.picks)))
         note = f"{name} attaches {move.card}"
@@ -857,6 +863,7 @@ def legal_moves(race: Race) -> list[Move]:
             assert winner is not None and win is not None
             picker = pick_order(winner, win)[0]
             moves += [Pick(names[picker], card) for card in _distinct(race.market)]
+            moves += _attaches(race)
         return moves
     if phase == PLAY:
         return _plays(race)
@@ -865,11 +872,20 @@ def legal_moves(race: Race) -> list[Move]:
     if phase == PICK:
         picker = race.pick_order[len(race.picks)]
         moves += [Pick(names[picker], card) for card in _distinct(race.market)]
-    if race.rules.attach == "explicit" and phase in (PICK, PICKED):
-        for seat in (0, 1):
-            holdings = race.game.seats[seat]
-            moves += [Attach(names[seat], card) for card in _distinct(holdings.reserve)
-                      if holdings.fits(card)]
+    if phase in (PICK, PICKED):
+        moves += _attaches(race)
+    return moves
+
+
+def _attaches(race: Race) -> list[Move]:
+    """With explicit Anlegen: every reserve card that fits now, both players."""
+    if race.rules.attach != "explicit":
+        return []
+    moves: list[Move] = []
+    for seat in (0, 1):
+        holdings = race.game.seats[seat]
+        moves += [Attach(race.players[seat], card) for card in _distinct(holdings.reserve)
+                  if holdings.fits(card)]
     return moves
 
 

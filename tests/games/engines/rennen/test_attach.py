@@ -2,7 +2,11 @@
 
 import pytest
 
+from games.engines.cards import parse_cards
 from games.engines.errors import IllegalMoveError, InvalidFactsError
+from games.engines.rennen.game import GameState
+from games.engines.rennen.race import Race, legal_moves
+from games.engines.rennen.rules import RennenRules
 
 from .build import document, error_of, played, replay, sheet
 
@@ -58,6 +62,44 @@ class TestAttachMoves:
         assert result.summary["games"][0]["text"] == "Anna completed the Herz row"
         assert result.hands[2].facts["attaches"] == [
             {"player": "Anna", "card": "AH", "after": 1}]
+
+
+class TestAttachInABombRace:
+    # Race 1, ultimate win for Anna (score sheet): Anna KH, Bert 9C, Anna 10H, nothing
+    # attached: Anna's reserve holds KH and 10H, Bert's 9C; nobody holds an advantage.
+    # Race 2: Anna's KC KS KD are a bomb of Kings: an ultimate win for Anna the moment the
+    # preparation ends, so she may attach before her first pick ("before, between or after
+    # the picks"): KH on QH, then 10H on KH.
+    BEFORE = sheet("Anna", "ultimate", "Anna KH", "Bert 9C", "Anna 10H")
+    BOMB = ("AH QD 10C 9H", "KC KS KD", "AS 10S JH")
+
+    def test_attach_before_the_first_pick(self):
+        hand = last_hand(self.BEFORE, played(*self.BOMB, "Anna attach KH", "Anna attach 10H",
+                                             "Anna pick AH", "Bert pick QD", "Anna pick 10C"))
+        assert (hand.detail["winner"], hand.detail["decided_by"]) == ("Anna", "bomb")
+        assert hand.facts["attaches"] == [{"player": "Anna", "card": "KH", "after": 0},
+                                          {"player": "Anna", "card": "10H", "after": 0}]
+        assert hand.detail["seats"][0]["rows"]["H"] == ["QH", "KH", "10H"]
+        assert hand.detail["seats"][0]["reserve"] == ["AH", "10C"]
+        # The score sheet of the same race scores the same.
+        assert last_hand(self.BEFORE, {"facts": hand.facts}).detail["seats"] == (
+            hand.detail["seats"])
+
+    def test_listed_as_legal(self):
+        game = GameState.new(RennenRules(attach="explicit"), ("Anna", "Bert"), number=1,
+                             seed=None)
+        game.seats[0].reserve = parse_cards("KH 10H")
+        race = Race(game, market=parse_cards(self.BOMB[0]),
+                    hands=[parse_cards(self.BOMB[1]), parse_cards(self.BOMB[2])])
+        assert [move.text() for move in legal_moves(race)] == [
+            "Anna pick 9H", "Anna pick QD", "Anna pick 10C", "Anna pick AH", "Anna attach KH"]
+
+    def test_without_a_bomb_the_race_comes_first(self):
+        error = error_of(document(self.BEFORE, played("AH QD 10C 9H", "KC KS 9D", "AS 10S JH",
+                                                      "Anna attach KH"), rules=EXPLICIT),
+                         IllegalMoveError)
+        assert str(error) == ("deal 2, move 1: Anna cannot attach now: cards are attached once "
+                              "the race is decided (the preparation is still going on)")
 
 
 class TestRefusedAttaches:
