@@ -253,9 +253,15 @@ def settle_facts(game: GameState,
 
     Raises :class:`InvalidFactsError` (field relative to the deal) when the facts cannot be
     true together: a pick out of turn, a card not in the stock, a Karo card the player did not
-    have, picks after the game was won, too few picks.
+    have, picks after the game was won, too few picks, an ultimate win with one card each.
     """
     players = game.players
+    if facts.win == ULTIMATE and facts.winner is not None and game.race_conditions()[0] == 1:
+        # One card each: one trick at most, no bomb, and a tie-break gives a simple win.
+        raise InvalidFactsError(
+            f"{players[facts.winner]} cannot win ultimately: with one card each (the stock "
+            f"holds {len(game.stock)} cards: card shortage) a race is won by one trick at most, "
+            "a simple win", field="facts.win")
     for seat, cards in enumerate(facts.karo):
         reserve = Counter(game.seats[seat].reserve)
         for index, card in enumerate(cards):

@@ -3,13 +3,13 @@
 import pytest
 
 from games.engines.cards import parse_cards
-from games.engines.errors import IllegalMoveError
+from games.engines.errors import IllegalMoveError, InvalidFactsError
 from games.engines.rennen.game import GameState
 from games.engines.rennen.moves import parse_move
 from games.engines.rennen.race import Race, legal_moves
 from games.engines.rennen.rules import RennenRules
 
-from .build import LONG_GAME, document, error_of, played, replay, simple
+from .build import LONG_GAME, document, error_of, played, replay, simple, ultimate
 
 # Race 12 at 9 cards: market 4 + 2 each = 8 (3 each would need 10): a 2-card race.
 RACE_12 = played("KD JD AD KS", "JH 9D", "KS 10D",
@@ -181,3 +181,14 @@ def test_not_even_one_card_each_ends_a_score_sheet_game_too():
     result = run(simple("Bert", "JD", "KD", "AD"), simple("Anna", "JD", "10D", "9D"))
     assert result.summary["games"][0]["end"] == "shortage"
     assert [hand.detail["hand_size"] for hand in result.hands[-2:]] == [2, 1]
+
+
+def test_no_ultimate_win_with_one_card_each():
+    # Race 13 at 6 cards deals one card each: one trick at most, no bomb (it needs three
+    # cards), and a tie is broken by extra cards as a simple win. An ultimate win (a margin
+    # of two tricks) cannot be true.
+    error = error_of(document(*LONG_GAME, simple("Bert", "JD", "KD", "AD"),
+                              ultimate("Anna", "JD", "10D", "9D")), InvalidFactsError)
+    assert (str(error), error.field) == (
+        "deal 13: Anna cannot win ultimately: with one card each (the stock holds 6 cards: card "
+        "shortage) a race is won by one trick at most, a simple win", "deals[12].facts.win")
