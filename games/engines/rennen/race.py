@@ -221,10 +221,11 @@ class Race:
         'the race has not been played (0 of 3 cards are played)'
         """
         if self.game.over:
-            raise self._refuse(move, f"the game is over: {self.game.end_text()}")
+            raise self._refuse(move, f"{self._cannot(move)}the game is over: "
+                                     f"{self.game.end_text()}")
         if self.phase == PICKED and not isinstance(move, Attach):
-            raise self._refuse(move, "the race is over: all three market cards are picked; "
-                                     "the next race is the next deal")
+            raise self._refuse(move, f"{self._cannot(move)}the race is over: all three market "
+                                     "cards are picked; the next race is the next deal")
         seat = None if move.actor is None else self.players.index(move.actor)
         handler = {
             Show: self._show, Take: self._take, Keep: self._keep, Discard: self._discard,
@@ -235,6 +236,20 @@ class Race:
 
     def _refuse(self, move: Move, reason: str) -> IllegalMoveError:
         return IllegalMoveError(reason, notation=move.text())
+
+    @staticmethod
+    def _cannot(move: Move) -> str:
+        """How the refusal of a player's move begins (``Bert cannot pick QD: ``); empty for
+        the simultaneous ``play`` and ``tiebreak``, whose cards the message names itself.
+
+        >>> Race._cannot(KaroSwap("Anna", Card(1, "D"), Card(11, "C")))
+        'Anna cannot exchange AD for JC: '
+        """
+        if move.actor is None:
+            return ""
+        if isinstance(move, KaroSwap):
+            return f"{move.actor} cannot exchange {move.karo} for {move.card}: "
+        return f"{move.actor} cannot {move.text()[len(move.actor) + 1:]}: "
 
     def _event(self, move: Move, note: str, **extra: Any) -> None:
         self.events.append({"move": len(self.events) + 1, "text": move.text(),
@@ -686,15 +701,16 @@ class Race:
     def _attach(self, move: Attach, seat: int) -> None:
         name = self._name(seat)
         if self.rules.attach != "explicit":
-            raise self._refuse(move, "attach moves are not used: cards are attached "
-                                     "automatically (rules.attach is 'auto')")
+            raise self._refuse(move, f"{name} cannot attach {move.card}: attach moves are not "
+                                     "used: cards are attached automatically (rules.attach is "
+                                     "'auto')")
         # A bomb decides the race when the preparation ends: an attach may come before the
         # first pick then, and (like a pick) it ends the preparation.
         bomb_decided = (self.phase in PREPARATION and self._block() is None
                         and self._bomb_outcome()[0] == PICK)
         if self.phase not in (PICK, PICKED) and not bomb_decided:
-            raise self._refuse(move, f"{name} cannot attach now: cards are attached once the "
-                                     f"race is decided ({self._situation()})")
+            raise self._refuse(move, f"{name} cannot attach {move.card} now: cards are attached "
+                                     f"once the race is decided ({self._situation()})")
         problem = attach_problem(self.game, seat, move.card)
         if problem is not None:
             raise self._refuse(move, problem)

@@ -299,7 +299,8 @@ def settle_facts(game: GameState,
         while pending and pending[0][1].after <= count:
             index, item = pending.pop(0)
             if game.over:
-                raise InvalidFactsError(f"the game was already over ({game.end_text()})",
+                raise InvalidFactsError(f"{players[item.player]} cannot attach {item.card}: the "
+                                        f"game was already over ({game.end_text()})",
                                         field=f"facts.attaches[{index}]")
             problem = attach_problem(game, item.player, item.card)
             if problem is not None:
@@ -311,8 +312,9 @@ def settle_facts(game: GameState,
     for index, pick in enumerate(facts.picks):
         where = f"facts.picks[{index}]"
         if game.over:
-            raise InvalidFactsError(f"no more picks: the game was over after the pick before "
-                                    f"({game.end_text()})", field=where)
+            raise InvalidFactsError(f"{players[pick.player]} cannot pick {pick.card}: the game "
+                                    f"was over after the pick before ({game.end_text()})",
+                                    field=where)
         if index >= len(order):
             raise InvalidFactsError("a race has three market picks, not "
                                     f"{len(facts.picks)}", field=where)
@@ -329,8 +331,13 @@ def settle_facts(game: GameState,
                            **take_card(game, pick.player, pick.card)})
         attach_until(index + 1)
     if pending:
-        index, _item = pending[0]
-        raise InvalidFactsError("attach after more picks than were made",
+        index, item = pending[0]
+        name = players[item.player]
+        if game.over:
+            raise InvalidFactsError(f"{name} cannot attach {item.card}: the game was already "
+                                    f"over ({game.end_text()})", field=f"facts.attaches[{index}]")
+        raise InvalidFactsError(f"{name} cannot attach {item.card} after {item.after} picks: "
+                                f"the race records {len(facts.picks)} picks",
                                 field=f"facts.attaches[{index}]")
     if not game.over and len(facts.picks) != len(order):
         raise InvalidFactsError(f"a race has three market picks, not {len(facts.picks)} ("

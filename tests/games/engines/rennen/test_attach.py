@@ -98,8 +98,8 @@ class TestAttachInABombRace:
         error = error_of(document(self.BEFORE, played("AH QD 10C 9H", "KC KS 9D", "AS 10S JH",
                                                       "Anna attach KH"), rules=EXPLICIT),
                          IllegalMoveError)
-        assert str(error) == ("deal 2, move 1: Anna cannot attach now: cards are attached once "
-                              "the race is decided (the preparation is still going on)")
+        assert str(error) == ("deal 2, move 1: Anna cannot attach KH now: cards are attached "
+                              "once the race is decided (the preparation is still going on)")
 
 
 class TestRefusedAttaches:
@@ -111,8 +111,8 @@ class TestRefusedAttaches:
         ((*PLAYS, "Anna pick KH", "Anna attach AH"),
          "deal 1, move 5: Anna cannot attach AH: it is not in Anna's reserve (reserve: KH)"),
         (("play AC KS", "Anna attach KH"),
-         "deal 1, move 2: Anna cannot attach now: cards are attached once the race is decided "
-         "(1 of 3 cards are played)"),
+         "deal 1, move 2: Anna cannot attach KH now: cards are attached once the race is "
+         "decided (1 of 3 cards are played)"),
     ])
     def test_refused(self, moves, message):
         error = error_of(document(race(*moves), rules=EXPLICIT), IllegalMoveError)
@@ -121,8 +121,8 @@ class TestRefusedAttaches:
     def test_no_attach_moves_with_automatic_anlegen(self):
         error = error_of(document(race(*PLAYS, "Anna pick KH", "Anna attach KH")),
                          IllegalMoveError)
-        assert str(error) == ("deal 1, move 5: attach moves are not used: cards are attached "
-                              "automatically (rules.attach is 'auto')")
+        assert str(error) == ("deal 1, move 5: Anna cannot attach KH: attach moves are not "
+                              "used: cards are attached automatically (rules.attach is 'auto')")
 
 
 class TestScoreSheetAttaches:
@@ -149,3 +149,31 @@ class TestScoreSheetAttaches:
         error = error_of(document(deal), InvalidFactsError)
         assert str(error) == ("deal 1: attaches are recorded only with explicit Anlegen "
                               "(rules.attach is 'auto')")
+
+    def test_an_attach_after_the_game_is_over(self):
+        # As in test_the_game_ends_on_the_attach_that_completes_a_row: Anna's attach of AH
+        # after her first pick completes the Herz row; Bert's attach of his 9D after that same
+        # pick comes too late.
+        before = (
+            sheet("Anna", "ultimate", "Anna KH", "Bert 9D", "Anna 10H",
+                  attaches=[{"player": "Anna", "card": "KH", "after": 1},
+                            {"player": "Anna", "card": "10H", "after": 3}]),
+            sheet("Anna", "ultimate", "Anna JH", "Bert 10D", "Anna 9H",
+                  attaches=[{"player": "Anna", "card": "JH", "after": 3},
+                            {"player": "Anna", "card": "9H", "after": 3}]),
+        )
+        final = sheet("Anna", "ultimate", "Anna AH",
+                      attaches=[{"player": "Anna", "card": "AH", "after": 1},
+                                {"player": "Bert", "card": "9D", "after": 1}])
+        error = error_of(document(*before, final, rules=EXPLICIT), InvalidFactsError)
+        assert (str(error), error.field) == (
+            "deal 3: Bert cannot attach 9D: the game was already over (Anna completed the Herz "
+            "row)", "deals[2].facts.attaches[1]")
+
+    def test_an_attach_after_picks_that_were_not_made(self):
+        deal = sheet("Anna", "ultimate", "Anna KH", "Bert QD",
+                     attaches=[{"player": "Anna", "card": "KH", "after": 3}])
+        error = error_of(document(deal, rules=EXPLICIT), InvalidFactsError)
+        assert (str(error), error.field) == (
+            "deal 1: Anna cannot attach KH after 3 picks: the race records 2 picks",
+            "deals[0].facts.attaches[0]")

@@ -88,8 +88,8 @@ def test_picks_after_the_end_of_the_game():
     deals = (ultimate("Anna", "AH", "9D", "10H"), ultimate("Anna", "JH", "10D", "9H"),
              ultimate("Anna", "KH", "JD", "AC"))
     error = error_of(document(*deals), InvalidFactsError)
-    assert str(error) == ("deal 3: no more picks: the game was over after the pick before "
-                          "(Anna completed the Herz row)")
+    assert str(error) == ("deal 3: Bert cannot pick JD: the game was over after the pick "
+                          "before (Anna completed the Herz row)")
     assert error.field == "deals[2].facts.picks[1]"
 
 

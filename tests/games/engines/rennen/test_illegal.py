@@ -116,8 +116,8 @@ CASES = [
     (beispiel(*PREP, *RACE, "Bert pick AH", "Anna pick AH"),
      "deal 3, move 9: Anna cannot pick AH: the market holds QD 10C 9H"),
     (beispiel(*PREP, *RACE, "Bert pick AH", "Anna pick 10C", "Anna pick 9H", "Bert pick QD"),
-     "deal 3, move 11: the race is over: all three market cards are picked; the next race is "
-     "the next deal"),
+     "deal 3, move 11: Bert cannot pick QD: the race is over: all three market cards are "
+     "picked; the next race is the next deal"),
 ]
 
 

@@ -95,8 +95,8 @@ class TestSimultanerSieg:
                       "play AC KC", "play 10C 9S", "play KS AS", "Bert pick 10H",
                       "Anna pick 9H")
         error = error_of(document(*self.BEFORE, race), IllegalMoveError)
-        assert str(error) == ("deal 5, move 6: the game is over: Bert has strikes in Kreuz, "
-                              "Pik and Herz")
+        assert str(error) == ("deal 5, move 6: Anna cannot pick 9H: the game is over: Bert "
+                              "has strikes in Kreuz, Pik and Herz")
 
     def test_the_ultimate_winner_picks_first_and_wins(self):
         race = played("9H 10H KD QD", "AC 10C AS", "KC 9S KS AD", "Bert discard AD",
