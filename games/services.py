@@ -17,6 +17,7 @@ from django.db import transaction
 from django.db.models import Max
 from django.utils import timezone
 
+from games.duplicate import check_tournament_deals
 from games.engines import EngineError, InvalidLogError, MatchResult, get_engine
 from games.models import HandOutcome, Match, MatchLog, Seat, log_digest
 from games.replay import replay_text
@@ -114,6 +115,7 @@ def match_log_replay(*, log_id: int) -> MatchLog:
 
 def _check_competition(match: Match, result: MatchResult) -> None:
     """What the competition asks beyond the game's rules: a knockout match needs a winner."""
+    check_tournament_deals(match, result)
     if match.needs_winner and result.winner is None:
         scores = ":".join(str(seat.score) for seat in result.seats)
         raise InvalidLogError(f"a knockout match needs a winner; this one ends level at "

@@ -224,3 +224,24 @@ class Round(models.Model):
             return str(named.get(self.players_left,
                                  _("Round of %(count)s") % {"count": self.players_left}))
         return str(_("Round %(number)s") % {"number": self.number})
+
+
+class TableSeating(models.Model):
+    """How a table of a table round was seated: the match's seats are the players in seat
+    order; this adds who deals first and how many deals the table plays (a Doppelkopf 5-table
+    plays 5/4 of a 4-table's series, so that everybody plays as many deals)."""
+
+    match = models.OneToOneField("games.Match", verbose_name=_("match"),
+                                 on_delete=models.CASCADE, related_name="seating")
+    first_dealer = models.PositiveSmallIntegerField(
+        _("first dealer"), help_text=_("The seat (from 0) of the player who deals first."))
+    deals = models.PositiveSmallIntegerField(
+        _("deals"), null=True, blank=True,
+        help_text=_("The deals (Nerts: hands) the table plays; empty: as the rules say."))
+
+    class Meta:
+        verbose_name = _("table seating")
+        verbose_name_plural = _("table seatings")
+
+    def __str__(self) -> str:
+        return f"{self.match}: {self.deals or '–'}"

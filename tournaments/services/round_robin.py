@@ -1,4 +1,7 @@
-"""Round robin: everybody meets everybody once (or twice), drawn by the circle method."""
+"""Round robin: everybody meets everybody once (or twice), drawn by the circle method.
+
+In duplicate mode (Gin) every pair of a round plays that round's deal set.
+"""
 
 from __future__ import annotations
 
@@ -6,12 +9,15 @@ from games.services import match_create
 from league.models import Player
 from tournaments import formats
 from tournaments.models import Round, Stage
+from tournaments.services.duplicate import assign_deal_set, ensure_deal_seed
 
 
 def draw_round_robin(stage: Stage, players: list[Player], *, double: bool) -> None:
     tournament = stage.tournament
+    ensure_deal_seed(tournament)
     for number, pairs in enumerate(formats.round_robin(players, double=double), start=1):
         rnd = Round.objects.create(tournament=tournament, stage=stage, number=number)
         for position, (first, second) in enumerate(pairs):
-            match_create(game=tournament.game, rules=tournament.rules, players=[first, second],
-                         round=rnd, position=position)
+            match = match_create(game=tournament.game, rules=tournament.rules,
+                                 players=[first, second], round=rnd, position=position)
+            assign_deal_set(tournament, match, number)

@@ -1,0 +1,142 @@
+"""What a tournament asks of a match's deals, checked when its log is scored.
+
+Called from ``games.services._check_competition`` (an :class:`InvalidLogError` rejects the
+log with its message):
+
+- **Duplicate deal sets** (``Match.deal_set``): every deal must hold the cards the deal set's
+  seed deals (``"seed": "<deal set>"`` in the log; recorded hands must be those cards), so
+  that the tables that played the set can be compared card for card. A score-sheet deal
+  cannot show its cards and is refused.
+- **Table rounds** (``match.seating``): a Doppelkopf table starts with the first dealer of
+  the seating, and its list must be complete (the series of deals and the open
+  Pflichtsoli); a Nerts table with a number of hands plays exactly that many.
+
+:func:`hand_roles` says which cards each player held in a hand (the same role at another
+table means the same cards); the tournament's duplicate comparison uses it too.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from django.core.exceptions import ObjectDoesNotExist
+
+from games.engines import InvalidLogError, MatchResult
+from games.engines.cards import parse_cards
+
+
+def hand_roles(game: str, players: Sequence[str], hand: Mapping[str, Any]) -> dict[str, int]:
+    """Which cards each player held in a scored hand, as a number that means the same cards
+    at every table of a deal set.
+
+    Gin: 0 for the non-dealer (dealt first), 1 for the dealer. Doppelkopf: 0 for the forehand,
+    1, 2, 3 clockwise (the forehand is dealt the first ten cards); at five the player who
+    sits out has no role.
+
+    >>> hand_roles("gin", ["Anna", "Bert"], {"detail": {"dealer": 0}})
+    {'Anna': 1, 'Bert': 0}
+    >>> hand_roles("doppelkopf", ["A", "B", "C", "D", "E"],
+    ...            {"detail": {"forehand": "C", "sits_out": "B"}})
+    {'A': 3, 'C': 0, 'D': 1, 'E': 2}
+    """
+    detail = hand.get("detail") or {}
+    if game == "gin":
+        dealer = detail.get("dealer")
+        if dealer is None:
+            return {}
+        return {name: int(seat == dealer) for seat, name in enumerate(players)}
+    if game == "doppelkopf":
+        playing = [name for name in players if name != detail.get("sits_out")]
+        forehand = detail.get("forehand")
+        if forehand not in playing:
+            return {}
+        first = playing.index(forehand)
+        return {name: (index - first) % len(playing) for index, name in enumerate(playing)}
+    return {}
+
+
+def _gin_cards_differ(seed: str, number: int, players: Sequence[str],
+                      detail: Mapping[str, Any]) -> bool:
+    from games.engines.gin.deck import CARD_TEXT
+    from games.engines.gin.replay import seeded_order
+
+    order = seeded_order(seed, number)
+    dealer = detail.get("dealer")
+    hands = detail.get("hands")
+    if dealer is None or not isinstance(hands, list) or len(hands) != 2:
+        return True
+    expected = [set(), set()]
+    for position in range(20):
+        seat = 1 - dealer if position % 2 == 0 else dealer
+        expected[seat].add(CARD_TEXT[order[position]])
+    return ([set(hand) for hand in hands] != expected
+            or detail.get("upcard") != CARD_TEXT[order[20]])
+
+
+def _doppelkopf_cards_differ(seed: str, number: int, players: Sequence[str],
+                             detail: Mapping[str, Any]) -> bool:
+    from games.engines.doppelkopf.deal import dealt_hands
+
+    playing = [name for name in players if name != detail.get("sits_out")]
+    hands = detail.get("hands")
+    if detail.get("forehand") not in playing or not isinstance(hands, Mapping):
+        return True
+    expected = dealt_hands({}, players=playing, number=number, seed=seed,
+                           forehand=playing.index(detail["forehand"]), where="")
+    return any(Counter(parse_cards(hands.get(name, ""))) != Counter(cards)
+               for name, cards in zip(playing, expected, strict=True))
+
+
+_CARDS_DIFFER = {"gin": _gin_cards_differ, "doppelkopf": _doppelkopf_cards_differ}
+
+
+def check_deal_set(match: Any, result: MatchResult) -> None:
+    """Every deal of a duplicate match holds its deal set's cards."""
+    seed = match.deal_set
+    if not seed:
+        return
+    differ = _CARDS_DIFFER.get(match.game)
+    for hand in result.hands:
+        where = f"deals[{hand.number - 1}]"
+        if hand.source == "facts":
+            raise InvalidLogError(
+                f"deal {hand.number} is a score-sheet deal, but this match plays a duplicate "
+                f"deal set: play every deal from \"seed\": \"{seed}\" so that its cards can be "
+                "compared", field=where)
+        if differ is not None and differ(seed, hand.number, result.players, hand.detail):
+            raise InvalidLogError(
+                f"deal {hand.number} was not dealt from this match's deal set: a duplicate "
+                f"match is dealt from \"seed\": \"{seed}\"", field=where)
+
+
+def check_table(match: Any, result: MatchResult) -> None:
+    """A table of a table round plays its seating's first dealer and its whole series."""
+    try:
+        seating = match.seating
+    except ObjectDoesNotExist:
+        return
+    if match.game == "doppelkopf":
+        rows = result.summary.get("list") or []
+        first = result.players[seating.first_dealer]
+        if rows and rows[0].get("dealer") != first:
+            raise InvalidLogError(
+                f"{first} deals first at this table (the round's seating), not "
+                f"{rows[0].get('dealer')}: name \"dealer\": \"{first}\" on deal 1",
+                field="deals[0].dealer")
+        if seating.deals and not result.summary.get("finished"):
+            pot = result.summary.get("pot") or {}
+            raise InvalidLogError(
+                f"the table's series is {seating.deals} deals and the Pflichtsoli still "
+                f"owed; the list stops after {pot.get('played', 0)} of them",
+                field="deals")
+    elif match.game == "nerts" and seating.deals and len(result.hands) != seating.deals:
+        raise InvalidLogError(f"the table plays {seating.deals} hands in this round, the log "
+                              f"has {len(result.hands)}", field="deals")
+
+
+def check_tournament_deals(match: Any, result: MatchResult) -> None:
+    """The checks above, for any match (they do nothing outside a tournament)."""
+    check_deal_set(match, result)
+    check_table(match, result)
