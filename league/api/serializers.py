@@ -1,14 +1,16 @@
-"""Serializers of players, leagues and seasons: one for input, one for output where they differ."""
+"""Serializers of players, leagues, seasons (divisions, fixtures, standings, the archive) and
+ratings: one for input, one for output where they differ."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from drf_spectacular.utils import extend_schema_field, extend_schema_serializer
 from rest_framework import serializers
 
 from games.engines import EngineError, get_engine
 from games.engines.registry import game_choices
-from league.models import League, Player, Season
+from league.models import Division, League, Player, Rating, RatingChange, Season
 
 
 class PlayerSerializer(serializers.ModelSerializer):
@@ -28,10 +30,17 @@ def validate_rules(game: str, rules: Any) -> Any:
 class LeagueSerializer(serializers.ModelSerializer):
     organizers = serializers.SlugRelatedField(slug_field="username", many=True, read_only=True)
     game = serializers.ChoiceField(choices=game_choices())
+    tiebreaks = serializers.ListField(
+        child=serializers.CharField(), required=False,
+        help_text="The standings' tie-breakers in order (keys of league.standings.TIEBREAKS: "
+                  "points, head_to_head, difference, game_points, wins, buchholz, "
+                  "median_buchholz, sonneborn_berger, best_series); empty: points, "
+                  "head_to_head, difference, game_points, wins.")
 
     class Meta:
         model = League
-        fields = ["id", "name", "slug", "game", "rules", "description", "organizers"]
+        fields = ["id", "name", "slug", "game", "rules", "description", "organizers",
+                  "promote", "relegate", "tiebreaks"]
         read_only_fields = ["slug"]
 
     def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
@@ -40,22 +49,109 @@ class LeagueSerializer(serializers.ModelSerializer):
         return attrs
 
 
+class DivisionSerializer(serializers.ModelSerializer):
+    members = PlayerSerializer(many=True, read_only=True)
+
+    class Meta:
+        model = Division
+        fields = ["id", "level", "name", "members"]
+
+
+class DivisionInput(serializers.Serializer):
+    name = serializers.CharField(required=False, allow_blank=True, default="",
+                                 help_text="Empty: “Division” and its level.")
+    level = serializers.IntegerField(required=False, allow_null=True, default=None,
+                                     min_value=1, help_text="1 is the top; empty: below the "
+                                                            "lowest.")
+    members = serializers.PrimaryKeyRelatedField(queryset=Player.objects.all(), many=True,
+                                                 required=False, default=list)
+
+
 class SeasonSerializer(serializers.ModelSerializer):
     league = serializers.SlugRelatedField(slug_field="slug", queryset=League.objects.all())
     members = PlayerSerializer(many=True, read_only=True)
+    divisions = DivisionSerializer(many=True, read_only=True)
     game = serializers.CharField(source="league.game", read_only=True)
+    next_season = serializers.SerializerMethodField()
+    url = serializers.URLField(source="get_absolute_url", read_only=True)
 
     class Meta:
         model = Season
-        fields = ["id", "league", "game", "name", "slug", "status", "starts_on", "ends_on",
-                  "members"]
-        read_only_fields = ["slug"]
+        fields = ["id", "league", "game", "name", "slug", "status", "mode", "starts_on",
+                  "ends_on", "match_day_interval", "best_results", "previous", "next_season",
+                  "closed_at", "members", "divisions", "url"]
+        read_only_fields = ["slug", "status", "previous", "closed_at"]
+
+    @extend_schema_field(serializers.IntegerField(allow_null=True))
+    def get_next_season(self, season: Season) -> int | None:
+        following = Season.objects.filter(previous=season).first()
+        return following.pk if following else None
 
 
 class SeasonMemberInput(serializers.Serializer):
     player = serializers.PrimaryKeyRelatedField(queryset=Player.objects.all())
+    division = serializers.IntegerField(required=False, allow_null=True, default=None,
+                                        help_text="The level of the division the player "
+                                                  "joins (a season with divisions).")
 
 
+class FixturesInput(serializers.Serializer):
+    double = serializers.BooleanField(required=False, default=False,
+                                      help_text="Everybody meets everybody twice, the second "
+                                                "time with the seats swapped.")
+
+
+class SeasonCloseInput(serializers.Serializer):
+    next_name = serializers.CharField(required=False, allow_blank=True, default="",
+                                      help_text="With a name the next season opens at once "
+                                                "(members, settings, divisions after "
+                                                "promotion and relegation).")
+    next_starts_on = serializers.DateField(required=False, allow_null=True, default=None)
+
+
+class NextSeasonInput(serializers.Serializer):
+    name = serializers.CharField()
+    starts_on = serializers.DateField(required=False, allow_null=True, default=None)
+
+
+class StandingsColumnSerializer(serializers.Serializer):
+    key = serializers.CharField()
+    name = serializers.CharField()
+    abbreviation = serializers.CharField()
+
+
+class StandingsTableRowSerializer(serializers.Serializer):
+    rank = serializers.IntegerField()
+    player = serializers.SerializerMethodField()
+    values = serializers.DictField(child=serializers.IntegerField(),
+                                   help_text="Every metric by key (played, wins, draws, "
+                                             "losses, game_points, game_points_against, "
+                                             "difference, points, and the columns).")
+
+    @extend_schema_field(PlayerSerializer)
+    def get_player(self, row: dict[str, Any]) -> dict[str, Any]:
+        return {"id": row["player"]["pk"], "name": row["player"]["name"]}
+
+
+class StandingsTableSerializer(serializers.Serializer):
+    """One standings table: a division's (``level``, ``name``) or the season's."""
+
+    level = serializers.IntegerField(allow_null=True)
+    name = serializers.CharField(allow_blank=True)
+    tiebreaks = serializers.ListField(child=serializers.CharField())
+    columns = StandingsColumnSerializer(many=True, help_text="Tie-breakers shown as columns "
+                                                              "(Buchholz and the like).")
+    rows = StandingsTableRowSerializer(many=True)
+
+
+class ArchivedSeasonSerializer(serializers.Serializer):
+    season = SeasonSerializer()
+    closed_at = serializers.DateTimeField(source="season.closed_at", allow_null=True)
+    tables = StandingsTableSerializer(many=True, help_text="The final standings, as the "
+                                                            "season was closed.")
+
+
+@extend_schema_serializer(component_name="SeasonStandingRow")
 class StandingRowSerializer(serializers.Serializer):
     rank = serializers.IntegerField()
     player = PlayerSerializer()
@@ -69,4 +165,44 @@ class StandingRowSerializer(serializers.Serializer):
     points = serializers.IntegerField()
 
     def to_representation(self, row: Any) -> dict[str, Any]:
+        """A row of the standings, or of a table as plain data (a closed season's)."""
+        if isinstance(row, dict):
+            return {"rank": row["rank"],
+                    "player": {"id": row["player"]["pk"], "name": row["player"]["name"]},
+                    **row["values"]}
         return {"rank": row.rank, "player": PlayerSerializer(row.player).data, **row.values}
+
+
+# --- Ratings ------------------------------------------------------------------------------
+
+
+class RatingChangeSerializer(serializers.ModelSerializer):
+    class Meta:
+        model = RatingChange
+        fields = ["match", "sequence", "rating_before", "rating_after", "deviation_after",
+                  "played_at"]
+
+
+class RatingSerializer(serializers.ModelSerializer):
+    player = PlayerSerializer(read_only=True)
+    place = serializers.IntegerField(read_only=True, required=False,
+                                     help_text="On a leaderboard: the place (equal rating and "
+                                               "deviation share one).")
+
+    class Meta:
+        model = Rating
+        fields = ["place", "player", "game", "system", "rating", "deviation", "volatility",
+                  "mu", "matches", "updated_at"]
+
+
+class PlayerRatingSerializer(serializers.Serializer):
+    game = serializers.CharField()
+    rating = RatingSerializer()
+    history = RatingChangeSerializer(many=True, help_text="Oldest first.")
+
+
+class LeaderboardGameSerializer(serializers.Serializer):
+    game = serializers.CharField()
+    name = serializers.CharField()
+    system = serializers.CharField()
+    rated = serializers.IntegerField(help_text="How many players have a rating.")

@@ -4,7 +4,7 @@ from rest_framework.authtoken.views import obtain_auth_token
 from rest_framework.routers import DefaultRouter
 
 from games.api.views import GameViewSet, MatchLogViewSet, MatchViewSet
-from league.api.views import LeagueViewSet, PlayerViewSet, SeasonViewSet
+from league.api.views import LeaderboardViewSet, LeagueViewSet, PlayerViewSet, SeasonViewSet
 from tournaments.api.views import TournamentViewSet
 
 router = DefaultRouter()
@@ -12,6 +12,7 @@ router.register("games", GameViewSet, basename="game")
 router.register("players", PlayerViewSet, basename="player")
 router.register("leagues", LeagueViewSet, basename="league")
 router.register("seasons", SeasonViewSet, basename="season")
+router.register("leaderboards", LeaderboardViewSet, basename="leaderboard")
 router.register("tournaments", TournamentViewSet, basename="tournament")
 router.register("matches", MatchViewSet, basename="match")
 router.register("logs", MatchLogViewSet, basename="log")
