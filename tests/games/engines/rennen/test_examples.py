@@ -8,6 +8,7 @@ import jsonschema
 import pytest
 from jsonschema.exceptions import best_match
 
+from games.engines.errors import EngineError
 from games.engines.rennen import ENGINE
 from games.engines.rennen.rules import RennenRules
 
@@ -88,7 +89,9 @@ def test_random_documents_validate(seed):
     (lambda doc: doc["deals"][0].update(market=["AH", "1C", "9S", "9H"]),
      ["deals", 0, "market", 1]),
     (lambda doc: doc["deals"][0]["moves"].__setitem__(0, "play AH"), ["deals", 0, "moves", 0]),
-    (lambda doc: doc["deals"][0].update(facts={"winner": "Anna"}), ["deals", 0]),
+    # moves and facts in one deal (the facts complete in themselves)
+    (lambda doc: doc["deals"][0].update(facts={"winner": "Anna", "win": "simple"}),
+     ["deals", 0]),
     (lambda doc: doc.update(rules={"preset": "ddv"}), ["rules", "preset"]),
 ])
 def test_the_schema_rejects_malformed_logs(change, path):
@@ -96,3 +99,30 @@ def test_the_schema_rejects_malformed_logs(change, path):
     change(document)
     error = best_match(VALIDATOR.iter_errors(document))
     assert error is not None and list(error.absolute_path) == path
+
+
+# A score-sheet race: a winner goes with a kind of win; no winner (the game was drawn because
+# no card could break a tie) goes with no kind of win and no picks. The schema holds the
+# engine's line, so a sheet the engine refuses does not validate.
+SHEET_PICKS = [{"player": "Bert", "card": "AH"}, {"player": "Anna", "card": "10C"},
+               {"player": "Anna", "card": "9H"}]
+
+
+@pytest.mark.parametrize(("facts", "valid"), [
+    ({"winner": "Anna", "win": "simple", "picks": SHEET_PICKS}, True),
+    ({"winner": None}, True),
+    ({"winner": None, "win": None, "picks": []}, True),
+    ({"winner": "Anna", "picks": SHEET_PICKS}, False),
+    ({"winner": "Anna", "win": None, "picks": SHEET_PICKS}, False),
+    ({"winner": None, "win": "simple"}, False),
+    ({"winner": None, "picks": SHEET_PICKS[:1]}, False),
+])
+def test_the_schema_ties_the_kind_of_win_to_the_winner(facts, valid):
+    document = {"format": "stammtisch-log/1", "game": "rennen", "players": ["Anna", "Bert"],
+                "deals": [{"facts": facts}]}
+    assert VALIDATOR.is_valid(document) is valid
+    if valid:
+        ENGINE.replay(document, strict=False)
+    else:
+        with pytest.raises(EngineError):
+            ENGINE.replay(document)
