@@ -1,7 +1,10 @@
-from django.contrib import admin
+from django.contrib import admin, messages
+from django.db.models import QuerySet
+from django.http import HttpRequest
 from django.utils.translation import gettext_lazy as _
 
-from league.models import League, Player, Season
+from league.models import Division, League, Player, Rating, RatingChange, Season
+from league.ratings import game_ratings_recompute
 
 
 @admin.register(Player)
@@ -13,14 +16,14 @@ class PlayerAdmin(admin.ModelAdmin):
 
 class SeasonInline(admin.TabularInline):
     model = Season
-    fields = ["name", "slug", "status", "starts_on", "ends_on"]
+    fields = ["name", "slug", "status", "mode", "starts_on", "ends_on"]
     prepopulated_fields = {"slug": ["name"]}
     extra = 0
 
 
 @admin.register(League)
 class LeagueAdmin(admin.ModelAdmin):
-    list_display = ["name", "game", "season_count", "created_at"]
+    list_display = ["name", "game", "season_count", "promote", "relegate", "created_at"]
     list_filter = ["game"]
     search_fields = ["name", "slug"]
     prepopulated_fields = {"slug": ["name"]}
@@ -32,14 +35,60 @@ class LeagueAdmin(admin.ModelAdmin):
         return league.seasons.count()
 
 
+class DivisionInline(admin.TabularInline):
+    model = Division
+    fields = ["level", "name", "members"]
+    filter_horizontal = ["members"]
+    extra = 0
+
+
 @admin.register(Season)
 class SeasonAdmin(admin.ModelAdmin):
-    list_display = ["name", "league", "status", "starts_on", "ends_on", "member_count"]
-    list_filter = ["status", "league__game", "league"]
+    list_display = ["name", "league", "status", "mode", "starts_on", "ends_on", "member_count"]
+    list_filter = ["status", "mode", "league__game", "league"]
     search_fields = ["name", "league__name"]
     prepopulated_fields = {"slug": ["name"]}
     filter_horizontal = ["members"]
+    readonly_fields = ["closed_at", "previous"]
+    inlines = [DivisionInline]
 
     @admin.display(description=_("members"))
     def member_count(self, season: Season) -> int:
         return season.members.count()
+
+
+@admin.register(Rating)
+class RatingAdmin(admin.ModelAdmin):
+    """Ratings are made by the rating task from the scored matches; here they are read, and
+    a game's can be rebuilt from its matches."""
+
+    list_display = ["player", "game", "system", "rating", "deviation", "matches", "updated_at"]
+    list_filter = ["game", "system"]
+    search_fields = ["player__name"]
+    readonly_fields = ["player", "game", "system", "rating", "deviation", "volatility", "mu",
+                       "matches", "updated_at"]
+    actions = ["recompute"]
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False
+
+    @admin.action(description=_("Rebuild the ratings of these games from their matches"))
+    def recompute(self, request: HttpRequest, queryset: QuerySet[Rating]) -> None:
+        games = sorted(set(queryset.values_list("game", flat=True)))
+        for game in games:
+            count = game_ratings_recompute(game=game)
+            messages.success(request, _("%(game)s: %(count)s matches rated.")
+                             % {"game": game, "count": count})
+
+
+@admin.register(RatingChange)
+class RatingChangeAdmin(admin.ModelAdmin):
+    list_display = ["player", "game", "sequence", "match", "rating_before", "rating_after",
+                    "played_at"]
+    list_filter = ["game"]
+    search_fields = ["player__name"]
+    readonly_fields = ["player", "game", "match", "sequence", "rating_before", "rating_after",
+                       "deviation_after", "played_at"]
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False

@@ -192,9 +192,9 @@ def game_ratings_recompute(*, game: str) -> int:
 
 def ratings_recompute_all(*, games: Iterable[str] | None = None) -> dict[str, int]:
     """Rebuild the ratings of every game (or of ``games``): after an import or a repair."""
-    from games.engines.registry import game_choices
+    from games.engines.registry import game_slugs
 
-    slugs = list(games) if games is not None else [slug for slug, _ in game_choices()]
+    slugs = list(games) if games is not None else game_slugs()
     return {slug: game_ratings_recompute(game=slug) for slug in slugs}
 
 

@@ -1,5 +1,7 @@
 """``manage.py demo_club``: load a demo club once (players, a Gin league season with played
-matches, a Gin tournament in progress) and print the organizer's login.
+matches, a Gin league with two divisions: a closed season in the archive and the next one
+after promotion and relegation, played on fixtures; a Doppelkopf league; a Gin tournament in
+progress; ratings from all of it) and print the organizer's login.
 
 Every demo result is a real log played by the Gin engine from a fixed seed and scored through
 the normal results flow, so the demo shows exactly what a club's own data would.
@@ -7,6 +9,7 @@ the normal results flow, so the demo shows exactly what a club's own data would.
 
 from __future__ import annotations
 
+import datetime
 import json
 import random
 from typing import Any
@@ -17,9 +20,18 @@ from django.db import transaction
 
 from games.engines import get_engine
 from games.models import Match, MatchLog
-from games.services import match_log_submit
-from league.models import League, Player
-from league.services import league_create, player_create, season_create, season_match_record
+from games.services import match_log_replay, match_log_submit
+from league.models import League, Player, Season
+from league.services import (
+    division_create,
+    league_configure,
+    league_create,
+    player_create,
+    season_close,
+    season_create,
+    season_fixtures_draw,
+    season_match_record,
+)
 from tournaments.models import Tournament
 from tournaments.services import tournament_create, tournament_enter, tournament_start
 
@@ -30,8 +42,8 @@ LEAGUE_RULES = {"preset": "seed", "rounds": 2}
 TOURNAMENT_RULES = {"preset": "seed", "rounds": 1}
 
 
-def demo_log(players: list[str], rules: dict[str, Any], seed: int) -> str:
-    engine = get_engine("gin")
+def demo_log(players: list[str], rules: dict[str, Any], seed: int, game: str = "gin") -> str:
+    engine = get_engine(game)
     document = engine.random_document(rng=random.Random(seed), players=players, rules=rules)
     return json.dumps(document, ensure_ascii=False, indent=1)
 
@@ -80,6 +92,9 @@ class Command(BaseCommand):
                             text=json.dumps(broken, indent=1), submitted_by=organizer,
                             source=MatchLog.Source.DEMO)
 
+        self._load_krone_liga(organizer, players)
+        self._load_doppelkopf(organizer, players)
+
         tournament = tournament_create(name="Krone Cup 2026", game="gin",
                                        format=Tournament.Format.SINGLE_ELIMINATION,
                                        rules=TOURNAMENT_RULES, organizer=organizer,
@@ -93,3 +108,53 @@ class Command(BaseCommand):
             names = [seat.player.name for seat in match.seats.order_by("index")]
             match_log_submit(match=match, text=demo_log(names, TOURNAMENT_RULES, seed),
                              submitted_by=organizer, source=MatchLog.Source.DEMO)
+
+    def _load_krone_liga(self, organizer: Any, players: dict[str, Player]) -> None:
+        """Two divisions on fixtures: the summer season played and closed (the archive), the
+        autumn season opened from it with one up and one down, its first match day played."""
+        league = league_create(name="Krone-Liga", game="gin", organizer=organizer,
+                               rules=LEAGUE_RULES,
+                               description="Two divisions, fixtures every Tuesday; one goes "
+                                           "up and one goes down each season.")
+        league_configure(league=league, promote=1, relegate=1, tiebreaks=[])
+        summer = season_create(league=league, name="Sommer 2026", mode=Season.Mode.FIXTURES,
+                               starts_on=datetime.date(2026, 6, 2), match_day_interval=7)
+        division_create(season=summer, name="Oberliga",
+                        members=[players[name] for name in PLAYERS[:4]])
+        division_create(season=summer, name="Kreisliga",
+                        members=[players[name] for name in PLAYERS[4:]])
+        season_fixtures_draw(season=summer)
+        self._play_fixtures(summer, organizer, seed=300)
+        autumn = season_close(season=summer, next_name="Herbst 2026",
+                              next_starts_on=datetime.date(2026, 9, 1))
+        if autumn is not None:
+            season_fixtures_draw(season=autumn)
+            self._play_fixtures(autumn, organizer, seed=400, match_days=1)
+
+    @staticmethod
+    def _play_fixtures(season: Season, organizer: Any, *, seed: int,
+                       match_days: int | None = None) -> None:
+        matches = season.matches.order_by("match_day", "division__level", "position")
+        if match_days is not None:
+            matches = matches.filter(match_day__lte=match_days)
+        for number, match in enumerate(matches, start=seed):
+            names = [seat.player.name for seat in match.seats.order_by("index")]
+            log = match_log_submit(match=match, text=demo_log(names, LEAGUE_RULES, number),
+                                   submitted_by=organizer, source=MatchLog.Source.DEMO)
+            # Scored now, not after the commit: the season is closed on these results.
+            match_log_replay(log_id=log.pk)
+
+    @staticmethod
+    def _load_doppelkopf(organizer: Any, players: dict[str, Player]) -> None:
+        """A Doppelkopf round of five: three lists, so that the OpenSkill leaderboard has
+        something to show."""
+        league = league_create(name="Doko am Donnerstag", game="doppelkopf",
+                               organizer=organizer, description="Doppelkopf, house rules.")
+        names = ["Anna", "Bert", "Cora", "Dieter", "Eva"]
+        season = season_create(league=league, name="2026",
+                               members=[players[name] for name in names])
+        for seed, table in enumerate([names[:4], names[1:], [*names[2:], names[0]]],
+                                     start=500):
+            season_match_record(season=season, players=[players[name] for name in table],
+                                text=demo_log(table, {"preset": "seed"}, seed, "doppelkopf"),
+                                submitted_by=organizer, source=MatchLog.Source.DEMO)
