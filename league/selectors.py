@@ -128,7 +128,8 @@ def best_results_standings(records: Sequence[MatchRecord], *, best: int,
     A seat that does not count gets a row of its own in the computation; those rows are
     left out and the players ranked again among themselves by the same chain, so that such a
     row never ties with a player. Head-to-head reads only the matches that count for every
-    player in them.
+    player in them; Buchholz-type keys read, for each counted result, the opponent's match
+    points from his counted results (whether or not that match counts for him).
     """
     marked = best_records(records, best)
     standings = compute_standings(marked, players=players, name_of=lambda p: p.name,
@@ -139,10 +140,19 @@ def best_results_standings(records: Sequence[MatchRecord], *, best: int,
             by_player[player].append((record, seat))
     # The ranking step of league.standings, over the players' rows only (its private
     # helpers: the standings module has no notion of a result that counts for one side).
-    context = _Context({row.player: row for row in standings.rows}, by_player)
+    row_of = {row.player: row for row in standings.rows}
+    for player in list(row_of):
+        if isinstance(player, NotCounted) and player.player in row_of:
+            row_of[player] = row_of[player.player]  # an opponent is the player himself
+    context = _Context(row_of, by_player)
     rows = [row for row in standings.rows if not isinstance(row.player, NotCounted)]
+    chain = [TIEBREAKS[key] for key in tiebreaks]
+    for row in rows:
+        for tiebreak in chain:
+            if tiebreak.column:
+                row.values[tiebreak.key] = tiebreak.value(row, context, frozenset())
     ranked = []
-    for group in _split(rows, [TIEBREAKS[key] for key in tiebreaks], context):
+    for group in _split(rows, chain, context):
         group.sort(key=lambda row: row.player.name)
         rank = len(ranked) + 1
         for row in group:

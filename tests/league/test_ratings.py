@@ -298,3 +298,16 @@ def test_nerts_decks_in_their_finishing_order(organizer, run_on_commit):
         for name, skill in skills.items()}
     board = [r.player.name for r in leaderboard(game="nerts")]
     assert board[:2] == ["Anna", "Bert"] and board[-2:] == ["Emil", "Fritz"]
+
+
+@pytest.mark.django_db
+def test_the_rebuild_command(season, players, run_on_commit, capsys):
+    from django.core.management import CommandError, call_command
+
+    play(run_on_commit, season, players, "Anna", "Bert")
+    Rating.objects.all().delete()
+    call_command("ratings_recompute", "gin", "nerts")
+    assert capsys.readouterr().out == "gin: 1 matches rated\nnerts: 0 matches rated\n"
+    assert ratings() == {"Anna": (1662.31, 290.32, 1), "Bert": (1337.69, 290.32, 1)}
+    with pytest.raises(CommandError, match="unknown game: skat"):
+        call_command("ratings_recompute", "skat")

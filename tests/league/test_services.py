@@ -113,6 +113,17 @@ class TestBestResults:
         assert rows == [("Anna", 1, 2, 4, 400, 50), ("Cora", 2, 2, 3, 280, 90),
                         ("Bert", 3, 2, 1, 130, 180)]
 
+    def test_buchholz_reads_the_opponents_counted_points(self):
+        from league.selectors import best_results_standings
+
+        anna, bert, cora, records = self.records()
+        rows = [(row.player.name, row.rank, row["buchholz"]) for row in best_results_standings(
+            records, best=2, players=[anna, bert, cora], tiebreaks=["buchholz"]).rows]
+        # Counted points: Anna 4, Cora 3, Bert 1. Anna met Bert twice: 1 + 1. Cora met Anna
+        # (not counted for Anna, counted for Cora) and Bert: 4 + 1. Bert met Anna and Cora:
+        # 4 + 3.
+        assert rows == [("Bert", 1, 7), ("Cora", 2, 5), ("Anna", 3, 2)]
+
     def test_through_a_season(self, season, players, run_on_commit):
         season.best_results = 1
         season.save()
