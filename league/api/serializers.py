@@ -84,8 +84,10 @@ class SeasonSerializer(serializers.ModelSerializer):
 
     @extend_schema_field(serializers.IntegerField(allow_null=True))
     def get_next_season(self, season: Season) -> int | None:
-        following = Season.objects.filter(previous=season).first()
-        return following.pk if following else None
+        try:
+            return season.next_season.pk  # type: ignore[attr-defined]
+        except Season.next_season.RelatedObjectDoesNotExist:  # type: ignore[attr-defined]
+            return None
 
 
 class SeasonMemberInput(serializers.Serializer):

@@ -147,7 +147,7 @@ class SeasonViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Cre
     permission_classes = [permissions.IsAuthenticatedOrReadOnly, IsLeagueOrganizerOrReadOnly]
 
     def get_queryset(self) -> QuerySet[Season]:
-        return Season.objects.select_related("league").prefetch_related(
+        return Season.objects.select_related("league", "next_season").prefetch_related(
             "members", "divisions__members")
 
     def perform_create(self, serializer: SeasonSerializer) -> None:

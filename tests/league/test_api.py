@@ -143,6 +143,7 @@ class TestDivisionsAndClosing:
         body = closed.json()
         assert (body["season"]["status"], body["next"]["previous"], body["next"]["starts_on"]) \
             == ("closed", season["id"], "2027-03-02")
+        assert body["season"]["next_season"] == body["next"]["id"]
         assert [(d["level"], sorted(p["name"] for p in d["members"]))
                 for d in body["next"]["divisions"]] == [(1, ["Bert", "Cora"]),
                                                         (2, ["Anna", "Dieter"])]
