@@ -10,7 +10,6 @@ from, so a page never shows a bracket the services would not.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -22,8 +21,6 @@ from tournaments import formats
 from tournaments.bracket_flow import NOBODY, UNNEEDED, WAITING, FlowResult, champion, eliminations
 from tournaments.models import Stage, Tournament
 from tournaments.pairing.double_elimination import double_elimination
-
-BRACKET_ID = re.compile(r"^(W|L|GF)(\d+)(?:\.(\d+))?$")
 
 
 @dataclass
@@ -269,9 +266,57 @@ def bracket_outcome(stage: Stage) -> BracketOutcome:
     return BracketOutcome(decided, best, placings)
 
 
-def bracket_id_parts(name: str) -> tuple[str, int, int] | None:
-    """("W", 2, 1) for "W2.1", ("GF", 1, 1) for "GF1"; ``None`` for anything else."""
-    found = BRACKET_ID.match(name)
-    if found is None:
-        return None
-    return found.group(1), int(found.group(2)), int(found.group(3) or 1)
+@dataclass
+class Notice:
+    """A notice to the organizer in words: ``open`` while its match waits for a new result."""
+
+    match: Match
+    text: str
+    open: bool
+    created_at: Any
+
+
+def tournament_notices(*, tournament: Tournament) -> list[Notice]:
+    """The tournament's notices, newest first."""
+    from games.models import MatchNotice
+
+    notices = MatchNotice.objects.filter(match__round__tournament=tournament).select_related(
+        "match")
+    return [Notice(notice.match, notice_text(notice.match, notice.detail),
+                   notice.match.status != Match.Status.SCORED, notice.created_at)
+            for notice in notices]
+
+
+def notice_text(match: Match, detail: dict[str, Any]) -> str:
+    """A set-aside notice in the reader's language, e.g. "W2.1: result set aside (Anna won
+    145:0, log version 1) because W1.1 changed: Dieter plays instead of Anna. The match is
+    to be played again."."""
+    kind, winner, version = detail.get("result"), detail.get("winner"), detail.get("version")
+    scores = ":".join("–" if score is None else str(score) for score in detail.get("scores", []))
+    if kind == "played" and winner:
+        result = _("%(winner)s won %(scores)s, log version %(version)s") % {
+            "winner": winner, "scores": scores, "version": version}
+    elif kind == "played":
+        result = _("played, log version %(version)s") % {"version": version}
+    elif kind == "pending":
+        result = _("log version %(version)s, not scored yet") % {"version": version}
+    elif kind == "forfeit":
+        result = _("forfeit won by %(winner)s") % {"winner": winner}
+    else:
+        result = _("double forfeit")
+    changes = []
+    for before, after in zip(detail.get("before", []), detail.get("after", []), strict=False):
+        if before == after:
+            continue
+        if before and after:
+            changes.append(_("%(after)s plays instead of %(before)s") % {"after": after,
+                                                                       "before": before})
+        elif after:
+            changes.append(_("%(after)s takes the empty seat") % {"after": after})
+        else:
+            changes.append(_("%(before)s no longer plays here") % {"before": before})
+    name = match.bracket or f"#{match.pk}"
+    return _("%(match)s: result set aside (%(result)s) because %(causes)s changed: "
+             "%(changes)s. The match is to be played again.") % {
+        "match": name, "result": result, "causes": ", ".join(detail.get("causes", [])),
+        "changes": "; ".join(changes)}

@@ -176,15 +176,12 @@ def _one(match: FlowMatch, done: Mapping[int, FlowResult], out: Collection[int])
     moved = _changed(seats, match.stored)
     causes = [feed.match for index, feed in enumerate(match.feeds)
               if feed is not None and index in moved]
-    set_aside = False
-    if moved and verdict.has_result:
-        set_aside = not verdict.auto
-        verdict = Verdict()
-        for index in kept:  # kept only for the result that is gone now
+    set_aside = bool(moved) and verdict.has_result and not verdict.auto
+    if set_aside or not verdict.has_result or verdict.auto:
+        for index in kept:  # kept only for a result that is gone (or automatic) now
             seats[index] = WAITING
-    changed = _changed(seats, match.stored)
-    if not verdict.has_result or verdict.auto:
         verdict = _automatic(seats, out)
+    changed = _changed(seats, match.stored)
     result = FlowResult(match.id, (seats[0], seats[1]), changed, set_aside, verdict,
                         causes=tuple(dict.fromkeys(causes)))
     result.winner, result.loser = _passes(seats, verdict, out)

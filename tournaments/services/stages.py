@@ -122,7 +122,8 @@ def draw_groups_playoffs(stage: Stage, players: list[Player]) -> None:
 class GroupTable:
     """A group's table: the standings (the tournament's tie-breakers), the players who
     qualify as the table stands (player id -> playoff seed), whether every match of the
-    group has its verdict, and players level on every key across the qualification line."""
+    group has its verdict, and (once it has) the players level on every key across the
+    qualification line."""
 
     name: str
     standings: Standings
@@ -177,7 +178,7 @@ def group_tables(*, stage: Stage) -> list[GroupTable]:
         ranks_in = {row.rank for row in table.standings.rows if row.player.pk in seed_of}
         ranks_out = {row.rank for row in table.standings.rows if row.player.pk not in seed_of
                      and row.player.pk not in out}
-        shared = ranks_in & ranks_out
+        shared = ranks_in & ranks_out if table.complete else set()
         table.level_at_line = [row.player for row in table.standings.rows
                                if row.rank in shared and row.player.pk not in out]
     return tables
