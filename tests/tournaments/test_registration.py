@@ -291,7 +291,9 @@ class TestSwissLateEntriesAndWithdrawals:
         assert Entry.objects.get(player=players["Eva"]).joined_round == 2
 
     def test_table_rounds_take_withdrawals_but_no_late_entries(self, organizer, players):
-        tournament = make(organizer, fmt=Tournament.Format.TABLE_ROUNDS, rounds_planned=4)
+        tournament = Tournament.objects.create(name="Doko", slug="doko", game="doppelkopf",
+                                               format=Tournament.Format.TABLE_ROUNDS,
+                                               rounds_planned=4)
         enter(tournament, players, "Anna", "Bert")
         Tournament.objects.filter(pk=tournament.pk).update(status=Tournament.Status.RUNNING)
         tournament.refresh_from_db()
