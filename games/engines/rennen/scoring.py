@@ -253,7 +253,8 @@ def settle_facts(game: GameState,
 
     Raises :class:`InvalidFactsError` (field relative to the deal) when the facts cannot be
     true together: a pick out of turn, a card not in the stock, a Karo card the player did not
-    have, picks after the game was won, too few picks, an ultimate win with one card each.
+    have, picks after the game was won, too few picks, an ultimate win with one card each, a
+    draw that the Kreuzvorteil rules out.
     """
     players = game.players
     if facts.win == ULTIMATE and facts.winner is not None and game.race_conditions()[0] == 1:
@@ -262,6 +263,8 @@ def settle_facts(game: GameState,
             f"{players[facts.winner]} cannot win ultimately: with one card each (the stock "
             f"holds {len(game.stock)} cards: card shortage) a race is won by one trick at most, "
             "a simple win", field="facts.win")
+    if facts.winner is None:
+        _check_draw_possible(game)
     for seat, cards in enumerate(facts.karo):
         reserve = Counter(game.seats[seat].reserve)
         for index, card in enumerate(cards):
@@ -347,6 +350,28 @@ def settle_facts(game: GameState,
     game.finish_race()
     return race_points(game, ended_now=ended), placements
 
+
+def _check_draw_possible(game: GameState) -> None:
+    """A race without a winner needs a tie that no card can break. The Kreuz player wins
+    every tied trick and extra card, so with a Kreuzvorteil only a 2-card race can end 1:1
+    and then find no card in the stock (unless an option decides that tie another way)."""
+    hand_size, _shortage, advantages, _lapsed = game.race_conditions()
+    kreuz = advantages["C"]
+    if kreuz is None:
+        return
+    rules = game.rules
+    if hand_size != 2:
+        why = f"with {hand_size} card{'s' if hand_size > 1 else ''} each the tricks cannot tie"
+    elif rules.kreuz_decides_final_tie:
+        why = "a tie in tricks is his by rules.kreuz_decides_final_tie"
+    elif rules.tiebreak_without_stock == "reshuffle":
+        why = ("the played cards are shuffled back to break the tie "
+               "(rules.tiebreak_without_stock)")
+    else:
+        return
+    raise InvalidFactsError(f"the game cannot be drawn in this race: {game.players[kreuz]} "
+                            f"holds the Kreuzvorteil and wins every tie, and {why}",
+                            field="facts.winner")
 
 def _order_text(players: Sequence[str], winner: int, win: str) -> str:
     loser = 1 - winner

@@ -4,7 +4,7 @@ import pytest
 
 from games.engines.errors import InvalidFactsError, InvalidLogError
 
-from .build import document, error_of, replay, sheet, simple, ultimate
+from .build import LONG_GAME, document, error_of, replay, sheet, simple, ultimate
 
 
 class TestScoring:
@@ -82,6 +82,40 @@ FACT_ERRORS = [
 def test_facts_that_cannot_be_true(deal, message, field):
     error = error_of(document(deal), InvalidFactsError)
     assert (str(error), error.field) == (message, field)
+
+
+class TestNoDrawWithTheKreuzvorteil:
+    # A race ends without a winner only when a tie must be broken and no card can be dealt.
+    # The Kreuz player wins every tied trick and every tied extra card: with three cards each
+    # (or one) the tricks cannot tie, and equal bombs are his. Only a 2-card race (card
+    # shortage) can end 1:1 and then find the stock empty.
+
+    def test_refused_in_a_race_of_three_cards(self):
+        # Race 1, simple win for Anna: Bert 9D (reserve), Anna KC (row), Anna 9H (reserve):
+        # Anna holds the Kreuzvorteil in race 2, dealt 3 cards each from 39.
+        deals = (simple("Anna", "9D", "KC", "9H"), sheet(None, None))
+        error = error_of(document(*deals), InvalidFactsError)
+        assert (str(error), error.field) == (
+            "deal 2: the game cannot be drawn in this race: Anna holds the Kreuzvorteil and wins "
+            "every tie, and with 3 cards each the tricks cannot tie", "deals[1].facts.winner")
+
+    def test_possible_in_a_race_of_two_cards(self):
+        # LONG_GAME leaves 9 cards and Anna the Kreuzvorteil: race 12 deals 2 cards each
+        # (test_shortage: JD < KS, AD > 9D, 1:1, one card left): a draw.
+        result = replay(document(*LONG_GAME, sheet(None, None)))
+        assert result.summary["games"][0]["end"] == "no_tiebreak"
+
+    @pytest.mark.parametrize(("option", "value", "why"), [
+        ("kreuz_decides_final_tie", True,
+         "a tie in tricks is his by rules.kreuz_decides_final_tie"),
+        ("tiebreak_without_stock", "reshuffle", "the played cards are shuffled back to break "
+                                                "the tie (rules.tiebreak_without_stock)"),
+    ])
+    def test_refused_in_a_race_of_two_cards_by_option(self, option, value, why):
+        rules = {"preset": "seed", option: value}
+        error = error_of(document(*LONG_GAME, sheet(None, None), rules=rules), InvalidFactsError)
+        assert str(error) == ("deal 12: the game cannot be drawn in this race: Anna holds the "
+                              f"Kreuzvorteil and wins every tie, and {why}")
 
 
 def test_picks_after_the_end_of_the_game():
