@@ -1,0 +1,95 @@
+"""Registration and printing in a real browser: a capped Swiss with check-in, a player who
+checks himself in, the start dropping the no-show, the round sheet printed on one A4 page,
+a Doppelkopf list of a table of five on one page."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from django.contrib.auth import get_user_model
+
+from league.models import Player
+from tournaments.models import Tournament
+from tournaments.services import tournament_create, tournament_enter
+
+pytestmark = [pytest.mark.integration, pytest.mark.django_db(transaction=True)]
+SHOTS = Path(__file__).resolve().parents[2] / "var" / "screenshots"
+
+
+def shot(page, name):
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
+
+
+def log_in(page, username, password):
+    page.goto("/login/")
+    page.fill("input[name=username]", username)
+    page.fill("input[name=password]", password)
+    page.click("form.stacked button[type=submit]")
+    page.wait_for_url("**/")
+
+
+def pdf_pages(page):
+    """How many pages the browser prints the current page on (A4, as the print CSS says)."""
+    pdf = page.pdf(prefer_css_page_size=True)
+    return len(re.findall(rb"/Type\s*/Page(?!s)", pdf))
+
+
+def test_check_in_start_and_the_printed_round_sheet(page):
+    User = get_user_model()
+    olga = User.objects.create_user("olga", password="secret-olga")
+    anna = User.objects.create_user("anna", password="secret-anna")
+    names = ["Anna", "Bert", "Cora", "Dieter", "Eva", "Frank", "Gerd"]
+    players = {name: Player.objects.create(name=name) for name in names}
+    players["Anna"].user = anna
+    players["Anna"].save()
+    tournament = tournament_create(name="Sommerfest", game="gin", format="swiss",
+                                   organizer=olga, rules={"preset": "seed", "rounds": 1})
+    Tournament.objects.filter(pk=tournament.pk).update(entry_cap=6, check_in=True,
+                                                       rounds_planned=3)
+    for name in names:
+        tournament_enter(tournament=tournament, player=players[name])
+
+    log_in(page, "anna", "secret-anna")
+    page.goto("/tournaments/sommerfest/")
+    page.click("#check-in-self button[type=submit]")
+    assert "You are checked in." in page.inner_text("#check-in-self")
+    page.click("header.top form.inline button[type=submit]")  # log out
+
+    log_in(page, "olga", "secret-olga")
+    page.goto("/tournaments/sommerfest/")
+    assert page.inner_text("#registration-summary").split() == [
+        "Places:", "6", "of", "6", "·", "Waiting", "list:", "1", "·", "Checked", "in:", "1",
+        "·", "Seeded", "by", "hand"]
+    # Everybody but Frank comes; Gerd waits and checks in, and takes Frank's place.
+    for name in ("Bert", "Cora", "Dieter", "Eva", "Gerd"):
+        page.click(f"tr:has(td:text-is('{name}')) button:text-is('check in')")
+    shot(page, "registration-checked-in")
+    page.click("#start-tournament button[type=submit]")
+    page.wait_for_selector("#exports")
+    statuses = dict(Tournament.objects.get(slug="sommerfest").entries
+                    .values_list("player__name", "status"))
+    assert statuses["Frank"] == "no_show" and statuses["Gerd"] == "checked_in"
+
+    page.click("#print-links a:text-is('round sheet')")
+    page.wait_for_selector("#round-sheet")
+    rows = page.locator("#pairings tbody tr").all_inner_texts()
+    assert len(rows) == 3 and all("____ : ____" in row for row in rows)
+    assert page.locator("#player-index li").count() == 6
+    shot(page, "round-sheet")
+    assert pdf_pages(page) == 1
+
+
+def test_a_doppelkopf_list_of_five_prints_on_one_page(page):
+    from tests.tournaments.events import doppelkopf_tables
+
+    olga = get_user_model().objects.create_user("olga", password="secret-olga")
+    doppelkopf_tables(olga)
+    page.goto("/tournaments/doko-abend/print/rounds/1/tables/2/")
+    assert page.locator(".list-grid tbody tr").count() == 32 + 2  # deals, spare, total, sign
+    shot(page, "doppelkopf-list")
+    assert pdf_pages(page) == 1
+    page.goto("/tournaments/doko-abend/print/rounds/1/lists/")
+    assert pdf_pages(page) == 2
