@@ -1,5 +1,10 @@
 """Pages of Swiss and table rounds: pairing the next round, seating the tables."""
 
-from django.urls import URLPattern
+from django.urls import path
 
-urlpatterns: list[URLPattern] = []
+from tournaments import round_views
+
+urlpatterns = [
+    path("<slug:slug>/rounds/next/", round_views.tournament_round_next,
+         name="tournament-round-next"),
+]

@@ -109,6 +109,14 @@ class StandingLine:
     series: list[int | None] = field(default_factory=list)
     extras: list[int] = field(default_factory=list)  # the tie-breakers shown as columns
 
+    @property
+    def best(self) -> int | None:
+        return self.row.best_series
+
+    @property
+    def average(self) -> float | None:
+        return self.row.average_series
+
 
 @dataclass
 class TournamentStandings(Standings):

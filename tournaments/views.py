@@ -9,8 +9,9 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
-from tournaments import selectors, services
+from tournaments import selectors, services, standings_labels
 from tournaments.bracket import tournament_bracket
+from tournaments.duplicate import duplicate_comparison
 from tournaments.forms import TournamentForm
 from tournaments.models import Tournament
 from tournaments.panels import format_panel
@@ -31,7 +32,7 @@ def tournament_create(request: HttpRequest) -> HttpResponse:
             tournament = services.tournament_create(
                 name=data["name"], game=data["game"], format=data["format"],
                 rules=data["rules"], description=data["description"],
-                starts_on=data["starts_on"], organizer=request.user)
+                starts_on=data["starts_on"], organizer=request.user, **form.settings())
         except services.TournamentError as error:
             form.add_error(None, str(error))
         else:
@@ -46,10 +47,17 @@ def tournament_detail(request: HttpRequest, slug: str) -> HttpResponse:
     matches = list(selectors.tournament_matches(tournament=tournament))
     rounds = [{"round": rnd, "matches": [m for m in matches if m.round_id == rnd.pk]}
               for rnd in tournament.rounds.all()]
+    standings = (None if tournament.is_elimination
+                 else selectors.tournament_standings(tournament=tournament))
     context = {
         "tournament": tournament, "is_organizer": is_organizer, "rounds": rounds,
-        "standings": (None if tournament.is_elimination
-                      else selectors.tournament_standings(tournament=tournament)),
+        "standings": standings,
+        "standings_legend": (standings_labels.legend(standings,
+                                                     tables=standings.is_table_event)
+                             if standings else []),
+        "standings_columns": standings_labels.extra_columns(standings) if standings else [],
+        "duplicate": (duplicate_comparison(tournament=tournament)
+                      if tournament.duplicate and tournament.rounds.exists() else None),
         "bracket": (tournament_bracket(tournament=tournament)
                     if tournament.is_elimination and tournament.rounds.exists() else None),
         **registration_context(request, tournament),

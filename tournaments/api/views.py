@@ -12,12 +12,12 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 
 from games.api.serializers import MatchSerializer
-from league.api.serializers import StandingRowSerializer
 from tournaments import selectors, services
 from tournaments.api.bracket_serializers import BracketRoundSerializer
-from tournaments.api.serializers import TournamentSerializer
+from tournaments.api.serializers import TournamentSerializer, TournamentStandingRowSerializer
 from tournaments.bracket import tournament_bracket
 from tournaments.models import Tournament
+from tournaments.services.create import SETTINGS
 
 
 class IsTournamentOrganizerOrReadOnly(permissions.BasePermission):
@@ -43,7 +43,8 @@ class TournamentViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin,
         serializer.instance = services.tournament_create(
             name=data["name"], game=data["game"], format=data["format"],
             rules=data.get("rules"), description=data.get("description", ""),
-            starts_on=data.get("starts_on"), organizer=self.request.user)
+            starts_on=data.get("starts_on"), organizer=self.request.user,
+            **{name: data[name] for name in SETTINGS if name in data})
 
     @extend_schema(request=None, responses=TournamentSerializer)
     @action(detail=True, methods=["post"])
@@ -52,11 +53,13 @@ class TournamentViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin,
         tournament = services.tournament_start(tournament=self.get_object())
         return Response(TournamentSerializer(tournament).data)
 
-    @extend_schema(responses=StandingRowSerializer(many=True))
+    @extend_schema(responses=TournamentStandingRowSerializer(many=True))
     @action(detail=True, methods=["get"])
     def standings(self, request: Request, slug: str | None = None) -> Response:
+        """The standings in the order of the tournament's tie-breakers (``tiebreak_order``),
+        with the tie-breakers shown as columns, the byes and the series per round."""
         standings = selectors.tournament_standings(tournament=self.get_object())
-        return Response(StandingRowSerializer(standings.rows, many=True).data)
+        return Response(TournamentStandingRowSerializer(standings.lines, many=True).data)
 
     @extend_schema(responses=BracketRoundSerializer(many=True))
     @action(detail=True, methods=["get"])
