@@ -1,0 +1,119 @@
+"""Double elimination and groups then playoffs in a real browser: the brackets laid out as
+brackets (losers under winners, the grand final to the right), results through the match
+page, a forfeit and a disqualification on the organizer's page, the group tables and the
+playoffs draw. Screenshots go to var/screenshots/."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from django.contrib.auth import get_user_model
+
+from games.models import Match
+from tests.documents import first_wins
+from tests.tournaments.elimination_helpers import at, make
+from tournaments.models import Tournament
+from tournaments.services.stages import group_stage
+
+pytestmark = [pytest.mark.integration, pytest.mark.django_db(transaction=True)]
+SHOTS = Path(__file__).resolve().parents[2] / "var" / "screenshots"
+EIGHT = ["Anna", "Bert", "Cora", "Dieter", "Eva", "Frank", "Gerd", "Hanna"]
+
+
+def shot(page, name):
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
+
+
+def log_in(page, username, password):
+    page.goto("/login/")
+    page.fill("input[name=username]", username)
+    page.fill("input[name=password]", password)
+    page.click("form.stacked button[type=submit]")
+    page.wait_for_url("**/")
+
+
+def box(page, selector):
+    return page.locator(selector).bounding_box()
+
+
+def submit_win(page, match, winner):
+    """On the match page, submit a sheet that ``winner`` wins 145:0."""
+    seated = [seat.player.name for seat in match.seats.order_by("index")]
+    loser = next(name for name in seated if name != winner)
+    document = first_wins(winner, loser)
+    document["players"] = seated
+    page.goto(f"/matches/{match.pk}/")
+    page.fill("#submit-log textarea[name=text]", json.dumps(document))
+    page.click("#submit-log button[type=submit]")
+    assert page.inner_text("#match-status") == "scored"
+
+
+def test_a_double_elimination_evening(page):
+    organizer = get_user_model().objects.create_user("olga", password="secret-olga")
+    tournament = make(organizer, Tournament.Format.DOUBLE_ELIMINATION, EIGHT)
+    log_in(page, "olga", "secret-olga")
+    page.goto(f"/tournaments/{tournament.slug}/")
+    winners, losers, final = (box(page, "#bracket-winners"), box(page, "#bracket-losers"),
+                              box(page, "#bracket-final"))
+    # The losers' bracket under the winners' bracket, the grand final to the right of both.
+    assert losers["y"] >= winners["y"] + winners["height"] - 1
+    assert final["x"] >= max(winners["x"] + winners["width"], losers["x"] + losers["width"])
+    assert page.locator("#bracket-winners .bracket-round h3").all_inner_texts() == [
+        "Winners' round 1", "Winners' round 2", "Winners' final"]
+    assert page.locator("#bracket-losers .bracket-round h3").all_inner_texts() == [
+        "Losers' round 1", "Losers' round 2", "Losers' round 3", "Losers' final"]
+    assert page.locator("#bracket-final .bracket-round h3").all_inner_texts() == [
+        "Grand final", "Grand final reset"]
+    shot(page, "double-elimination-drawn")
+
+    for bracket, winner in [("W1.1", "Anna"), ("W1.2", "Eva")]:
+        submit_win(page, at(tournament, bracket), winner)
+    page.goto(f"/tournaments/{tournament.slug}/")
+    w21 = page.locator("#bracket .bracket-match[data-bracket='W2.1'] .slot").all_inner_texts()
+    assert [text.split() for text in w21] == [["1", "Anna"], ["5", "Eva"]]
+    l11 = page.locator("#bracket .bracket-match[data-bracket='L1.1'] .slot").all_inner_texts()
+    assert [text.split() for text in l11] == [["8", "Hanna"], ["4", "Dieter"]]
+
+    # Gerd does not come: a forfeit, then Frank is disqualified.
+    page.click("#forfeits-link")
+    w13 = at(tournament, "W1.3")
+    page.click(f"#match-{w13.pk} button:has-text('Bert wins by forfeit')")
+    assert "Bert wins match" in page.inner_text(".messages")
+    page.select_option("#disqualify-player", label="Frank")
+    page.click("#disqualify button[type=submit]")
+    assert "Frank is disqualified" in page.inner_text(".messages")
+    shot(page, "forfeits-page")
+    page.goto(f"/tournaments/{tournament.slug}/")
+    w14 = page.locator("#bracket .bracket-match[data-bracket='W1.4']")
+    assert "forfeit" in w14.inner_text()
+    assert "disqualified" in w14.locator(".slot.out").inner_text()
+    # Gerd (lost W1.3) meets Frank (lost W1.4 and disqualified) in L1.2: forfeited to Gerd.
+    l12 = page.locator("#bracket .bracket-match[data-bracket='L1.2']")
+    assert l12.locator(".slot.won").inner_text().split() == ["7", "Gerd"]
+    shot(page, "double-elimination-forfeits")
+
+
+def test_groups_then_playoffs(page):
+    organizer = get_user_model().objects.create_user("olga", password="secret-olga")
+    tournament = make(organizer, Tournament.Format.GROUPS_PLAYOFFS, EIGHT, groups=2)
+    order = ["Anna", "Cora", "Eva", "Bert", "Dieter", "Gerd", "Hanna", "Frank"]
+    log_in(page, "olga", "secret-olga")
+    for match in Match.objects.filter(round__stage=group_stage(tournament)).order_by("pk"):
+        first, second = (seat.player.name for seat in match.seats.order_by("index"))
+        submit_win(page, match,
+                   first if order.index(first) < order.index(second) else second)
+    page.goto(f"/tournaments/{tournament.slug}/")
+    assert page.locator("#group-A tr.qualifies td:nth-child(2)").all_inner_texts() == [
+        "Anna", "Eva"]
+    assert page.locator("#group-B tr.qualifies td:nth-child(2)").all_inner_texts() == [
+        "Cora", "Bert"]
+    shot(page, "groups-finished")
+    page.click("#draw-playoffs button[type=submit]")
+    assert "The playoffs are drawn." in page.inner_text(".messages")
+    semis = page.locator("#elimination-panel #bracket .bracket-round").first
+    assert [text.split() for text in semis.locator(".slot").all_inner_texts()] == [
+        ["1", "Anna"], ["4", "Bert"], ["2", "Cora"], ["3", "Eva"]]
+    shot(page, "playoffs-drawn")
