@@ -215,6 +215,12 @@ class TestRefusals:
             "matches[3].next_slot: a seat is needed with next_match",
         ]
 
+    def test_a_format_that_does_not_go_with_the_game(self, document):
+        document["tournament"]["format"] = "table_rounds"
+        assert event_problems(document) == [
+            "tournament: Table rounds are for Doppelkopf and Nerts; Gin Rommé is a two-player "
+            "game."]
+
     def test_an_unknown_game(self, document):
         document["tournament"]["game"] = "skat"
         assert event_problems(document) == [
@@ -321,3 +327,39 @@ class TestCommands:
         with pytest.raises(CommandError, match="nothing imported: 1 problem"):
             call_command("import_event", str(target), stderr=err)
         assert "expected 'stammtisch-event/1'" in err.getvalue()
+
+
+class TestRoundByRound:
+    def test_a_swiss_round_with_a_bye(self, organizer, run_on_commit):
+        from tests.tournaments.rounds_helpers import gin_result, round_matches, started
+        from tests.tournaments.rounds_helpers import submit as submit_document
+
+        tournament = started(organizer, format="swiss", count=5, rounds_planned=3)
+        for match in round_matches(tournament, 1):
+            if len(match.seats.all()) == 2:
+                submit_document(run_on_commit, match, gin_result(match))
+        before = standings_of(tournament)
+        document, result = round_trip(run_on_commit, tournament)
+        # Two played matches scored again, the bye (a one-seat match) kept.
+        assert (result.logs_submitted, result.verdicts_kept) == (2, 1)
+        bye = [m for m in document["matches"] if len(m["seats"]) == 1]
+        assert [(m["seats"][0]["player"], m["status"], m["logs"]) for m in bye] == [
+            ("Eva", "scored", [])]
+        assert standings_of(result.tournament) == before
+        assert event_differences(tournament=result.tournament, document=document) == []
+
+    def test_table_seatings_travel(self, organizer):
+        from tests.tournaments.rounds_helpers import started
+
+        tournament = started(organizer, game="doppelkopf", format="table_rounds", count=9,
+                             rounds_planned=2, deals_per_round=4)
+        seatings = [(m.table, m.seating.first_dealer, m.seating.deals) for m in
+                    Match.objects.filter(round__tournament=tournament).order_by("table")]
+        document = event_export(tournament=tournament)
+        assert [(m["table"], m["seating"]["first_dealer"], m["seating"]["deals"])
+                for m in document["matches"]] == seatings
+        empty_database()
+        imported = event_import(document=document).tournament
+        assert [(m.table, m.seating.first_dealer, m.seating.deals) for m in
+                Match.objects.filter(round__tournament=imported).order_by("table")] == seatings
+        assert without_time(event_export(tournament=imported)) == without_time(document)

@@ -282,3 +282,33 @@ class TestLinks:
         assert "Round 1: round sheet · Doppelkopf lists" in page
         assert "Entries: late entries and withdrawals" in page
         assert 'href="/tournaments/doko-abend/print/rounds/1/lists/"' in html
+
+
+class TestTableDraw:
+    """With a real table draw: the first dealer and the deals come from its seating."""
+
+    def test_sheet_and_lists_follow_the_seating(self, english, organizer):
+        from tests.tournaments.rounds_helpers import started
+
+        tournament = started(organizer, game="doppelkopf", format="table_rounds", count=9,
+                             rounds_planned=2, deals_per_round=4)
+        matches = list(Match.objects.filter(round__tournament=tournament)
+                       .select_related("seating").order_by("table"))
+        assert [len(m.seats.all()) for m in matches] == [4, 5]
+        sheet = text_of(english.get(f"/tournaments/{tournament.slug}/print/rounds/1/"))
+        for match in matches:
+            seated = [s.player.name for s in match.seats.order_by("index")]
+            first = match.seating.first_dealer
+            cells = " ".join(f"{name} ▶" if index == first else name
+                             for index, name in enumerate(seated))
+            assert f"{match.table} {cells}" in sheet
+            page = text_of(english.get(f"/tournaments/{tournament.slug}/print/rounds/1/"
+                                       f"tables/{match.table}/"))
+            order = seated[first:] + seated[:first]
+            assert f"Dealer order: {' → '.join(order)} → …" in page
+            # 4 deals per player: 4 at the four-table, 5 at the five-table (the seating's
+            # count), then 2 spare rows (Pflichtsoli are off in these rules).
+            deals = match.seating.deals
+            assert deals == {4: 4, 5: 5}[len(seated)]
+            numbers = " ".join(str(n) for n in range(1, deals + 3))
+            assert f"Notes {numbers} Total Signatures" in page

@@ -39,6 +39,7 @@ from league.standings import TIEBREAKS
 from tournaments.models import Entry, Round, Stage, Tournament
 from tournaments.selectors import tournament_standings
 from tournaments.services.common import TournamentError, unique_slug
+from tournaments.services.create import tournament_settings_check
 from tournaments.services.results import tournament_check_finished
 
 FORMAT = "stammtisch-event/1"
@@ -171,7 +172,8 @@ def event_problems(document: Any) -> list[str]:
     """Everything in ``document`` that does not fit, each with its place; empty: it fits.
 
     First the shape (the JSON Schema), then what a schema cannot say: a known game and
-    rules its engine accepts, known tie-breakers, players named in the list, one entry per
+    rules its engine accepts, known tie-breakers, a format and settings that go with the
+    game (as when a tournament is created here), players named in the list, one entry per
     player and one player per seed, stages, rounds and matches that refer to each other,
     seat counts the game allows, log versions 1, 2, ... whose text matches its SHA-256.
     """
@@ -193,9 +195,17 @@ def event_problems(document: Any) -> list[str]:
     engine = get_engine(game)
     if (problem := _rules_problem("tournament.rules", game, info["rules"])) is not None:
         problems.append(problem)
-    for key in info.get("settings", {}).get("tiebreaks", []):
+    settings_ = dict(info.get("settings", {}))
+    for key in settings_.get("tiebreaks", []):
         if key not in TIEBREAKS:
             problems.append(f"tournament.settings.tiebreaks: unknown tie-breaker {key!r}")
+    if not problems:
+        # The game, the format and the settings must go together here as when created.
+        try:
+            tournament_settings_check(game=game, format=info["format"], rules=info["rules"],
+                                      settings=settings_)
+        except TournamentError as error:
+            problems.append(f"tournament: {error}")
     players = document["players"]
     known = set(players)
     for name, count in Counter(players).items():
