@@ -1,0 +1,115 @@
+"""Swiss and table rounds in a real browser: an organizer creates a Swiss, enters players,
+starts it, records results on the match pages and pairs the next round; a Doppelkopf
+evening with a 5-table shows its tables, and a list of five is recorded on its match page."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from django.contrib.auth import get_user_model
+
+from league.models import Player
+from tests.documents import first_wins
+from tests.tournaments.rounds_helpers import doko_sheet, names, round_matches, started
+from tournaments.models import Tournament
+
+pytestmark = [pytest.mark.integration, pytest.mark.django_db(transaction=True)]
+SHOTS = Path(__file__).resolve().parents[2] / "var" / "screenshots"
+
+
+def shot(page, name):
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
+
+
+def log_in(page, username, password):
+    page.goto("/login/")
+    page.fill("input[name=username]", username)
+    page.fill("input[name=password]", password)
+    page.click("form.stacked button[type=submit]")
+    page.wait_for_url("**/")
+
+
+def record(page, match_id, document):
+    page.goto(f"/matches/{match_id}/")
+    page.fill("#submit-log textarea[name=text]", json.dumps(document))
+    page.click("#submit-log button[type=submit]")
+    assert page.inner_text("#match-status") == "scored"
+
+
+def test_an_organizer_runs_a_swiss(page):
+    get_user_model().objects.create_user("olga", password="secret-olga")
+    for name in ("Anna", "Bert", "Cora", "Dieter", "Eva"):
+        Player.objects.create(name=name)
+    log_in(page, "olga", "secret-olga")
+
+    page.goto("/tournaments/new/")
+    page.fill("input[name=name]", "Schweizer Abend")
+    page.select_option("select[name=game]", "gin")
+    page.select_option("select[name=format]", "swiss")
+    page.fill("[name=rules]", '{"preset": "seed", "rounds": 1}')
+    page.fill("input[name=rounds_planned]", "3")
+    page.click("#tournament-form button[type=submit]")
+    page.wait_for_url("**/tournaments/schweizer-abend/")
+
+    for seed, name in enumerate(["Anna", "Bert", "Cora", "Dieter", "Eva"], start=1):
+        page.select_option("#enter-player select[name=player]", label=name)
+        page.fill("#enter-player input[name=seed]", str(seed))
+        page.click("#enter-player button[type=submit]")
+    page.click("#start-tournament button[type=submit]")
+    page.wait_for_selector("#round-1")
+    rows = page.locator("#round-1 tbody tr, #round-1 table tr").all_inner_texts()
+    boards = [" ".join(row.split()) for row in rows[1:]]
+    assert boards == ["1 Anna Bert scheduled", "2 Dieter Cora scheduled", "Eva bye win"]
+    assert page.locator("#next-round button").is_disabled()
+    shot(page, "swiss-round-1")
+
+    tournament = Tournament.objects.get(slug="schweizer-abend")
+    for match in round_matches(tournament, 1)[:2]:
+        record(page, match.pk, first_wins(*names(match)))
+
+    page.goto("/tournaments/schweizer-abend/")
+    assert page.inner_text("#next-round button") == "Pair round 2"
+    page.click("#next-round button")
+    page.wait_for_selector("#round-2")
+    assert "Round 2 is drawn." in page.inner_text(".messages")
+    rows = page.locator("#round-2 table tr").all_inner_texts()
+    assert [" ".join(row.split()) for row in rows[1:]] == [
+        "1 Anna Dieter scheduled", "2 Bert Eva scheduled", "Cora bye win"]
+    # Cora's bye counts as soon as it is drawn: Dieter, who beat her, leads on Buchholz.
+    standings = page.locator("#standings tr").all_inner_texts()
+    assert " ".join(standings[1].split()) == "1 Dieter 1 1 0 0 145 0 145 2 2 2 4"
+    shot(page, "swiss-round-2")
+
+
+def test_a_doppelkopf_evening_with_a_five_table(page):
+    organizer = get_user_model().objects.create_user("olga", password="secret-olga")
+    tournament = started(organizer, game="doppelkopf", format="table_rounds", count=9,
+                         rounds_planned=2, deals_per_round=4, name="Doko-Abend")
+    log_in(page, "olga", "secret-olga")
+    page.goto(f"/tournaments/{tournament.slug}/")
+    tables = page.locator("#round-1 table tr").all_inner_texts()
+    assert len(tables) == 3
+    assert "Five at the table: the dealer sits out each deal and scores 0 in it." in tables[2]
+    shot(page, "tables-round-1")
+
+    five = round_matches(tournament, 1)[1]
+    players = list(names(five))
+    first = players[five.seating.first_dealer]
+    # Each deal the dealer sits out; the first two of the others win as RE with 130.
+    deals = []
+    for deal in range(5):
+        out = players[(five.seating.first_dealer + deal) % 5]
+        playing = [name for name in players if name != out]
+        deals.append((playing[:2], 130))
+    record(page, five.pk, doko_sheet(players, first_dealer=first, deals=deals))
+    result = page.locator("#result").inner_text().split()
+    assert result[:3] == ["Place", "Player", "Score"]
+    assert len(result) == 3 + 5 * 3  # five players on the list
+    shot(page, "tables-five-list")
+
+    page.goto(f"/tournaments/{tournament.slug}/")
+    assert "R1" in page.inner_text("#standings")
+    assert "scored" in page.locator("#round-1 table tr").nth(2).inner_text()
