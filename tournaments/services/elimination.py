@@ -151,10 +151,13 @@ def stage_flow(stage: Stage, *, lock: bool = False
                ) -> tuple[list[Match], dict[int, list[Seat]], list[FlowMatch], list[FlowResult]]:
     """The stage's two-seat matches in playing order with their seats, as flow values, and
     what :func:`tournaments.bracket_flow.flow` says about them."""
-    query = Match.objects.filter(round__stage=stage).select_related("current_log", "round")
     if lock:
-        query = query.select_for_update(of=("self",))
-    matches = list(query.order_by("round__number", "position", "pk"))
+        # One reflow of a tournament at a time. The tournament row, not the matches: the
+        # verdict that starts a reflow already holds its own match row, and two verdicts
+        # locking each other's matches would deadlock.
+        Tournament.objects.select_for_update().filter(pk=stage.tournament_id).first()
+    matches = list(Match.objects.filter(round__stage=stage).select_related(
+        "current_log", "round").order_by("round__number", "position", "pk"))
     seats: dict[int, list[Seat]] = defaultdict(list)
     for seat in Seat.objects.filter(match__in=matches).select_related("player").order_by(
             "index"):
