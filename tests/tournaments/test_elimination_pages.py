@@ -233,3 +233,11 @@ def test_the_german_page(tmp_path, organizer, run_on_commit):
             "Finale Gewinnerbaum W2.1 1 Anna 2 Bert Verliererbaum Finale Verliererbaum L2.1 "
             "3 Cora Verlierer von W2.1 Finale Großes Finale GF1 Sieger von W2.1 Sieger von "
             "L2.1 Entscheidungsfinale GF2 Sieger von GF1 Verlierer von GF1 Runden") in text
+
+
+def test_single_elimination_links_organizers_to_the_forfeits(olga, english, organizer):
+    tournament = make(organizer, Tournament.Format.SINGLE_ELIMINATION, ["Anna", "Bert"])
+    assert 'id="forfeits-link"' in olga.get(f"/tournaments/{tournament.slug}/").content \
+        .decode()
+    assert 'id="forfeits-link"' not in english.get(f"/tournaments/{tournament.slug}/") \
+        .content.decode()
