@@ -193,14 +193,24 @@ def _from_text(where: tuple[str, int, int]) -> str:
 
 
 def work_value(pile: list[NCard], index: int) -> Value:
-    """A work-pile card's value: a joker is free until a real card lies on it, then it
-    stands for one rank higher in the other colour (seed, Varianten: Joker)."""
+    """A work-pile card's value: a joker is free until a real card lies above it, then it
+    stands for what that card needs under it: one rank higher in the other colour for each
+    card between them (seed, Varianten: Joker: "dann liegt der Wert und die Farbe des
+    Jokers fest").
+
+    >>> from .cards import parse_ncard
+    >>> pile = [parse_ncard(c + "@Anna") for c in "X1 X2 5H".split()]
+    >>> work_value(pile, 1), work_value(pile, 0), work_value(pile[:2], 0)
+    ((6, False), (7, True), None)
+    """
     card = pile[index]
     if not card.joker:
         return card.rank, card.is_red
-    if index + 1 < len(pile) and not pile[index + 1].joker:
-        above = pile[index + 1]
-        return above.rank + 1, not above.is_red
+    for above in range(index + 1, len(pile)):
+        real = pile[above]
+        if not real.joker:
+            steps = above - index
+            return real.rank + steps, real.is_red != (steps % 2 == 1)
     return None
 
 
@@ -230,6 +240,46 @@ def build_reason(value: Value, top: NCard | None) -> str | None:
     return None
 
 
+def pile_reason(value: Value, pile: list[NCard]) -> str | None:
+    """Why a card of ``value`` cannot go onto work pile ``pile`` (``None``: it can).
+
+    Free jokers at the top of the pile take the values the card needs under it; the lowest
+    of them must then fit on the real card below it (a joker stands for a card, so the pile
+    stays a pile built down in alternating colours).
+
+    >>> from .cards import parse_ncard
+    >>> pile = [parse_ncard(c + "@Anna") for c in "9C X1".split()]
+    >>> pile_reason((7, False), pile) is None      # X1 a red 8 on the 9C
+    True
+    >>> pile_reason((7, True), pile)  # doctest: +ELLIPSIS
+    'X1@Anna would then stand for a black 8 on 9C@Anna: both are black, and a work pile...'
+    >>> pile_reason((7, False), pile[1:]) is None
+    True
+    """
+    if not pile or value is None:
+        return None
+    top = pile[-1]
+    if not top.joker:
+        return build_reason(value, top)
+    free = 0
+    while free < len(pile) and pile[-1 - free].joker:
+        free += 1
+    rank, red = value
+    if rank + free > 13:
+        if free == 1:
+            return build_reason(value, top)
+        return f"{pile[-free]} under it would have to rank above a king"
+    if free == len(pile):
+        return None
+    below = pile[-1 - free]
+    lowest = (rank + free, red != (free % 2 == 1))
+    reason = build_reason(lowest, below)
+    if reason is None:
+        return None
+    return (f"{pile[-free]} would then stand for a {COLOUR[lowest[1]]} "
+            f"{RANK_TEXT[lowest[0]]} on {below}: {reason}")
+
+
 def _describe(card: NCard, value: Value) -> str:
     if card.joker and value is not None:
         return f"{card} (standing for a {COLOUR[value[1]]} {RANK_TEXT[value[0]]})"
@@ -253,7 +303,7 @@ def _play(hand: Hand, player: str, move: Play, tie: bool, number: int) -> dict[s
     index = where[2] if where[0] == "work" else 0
     value = work_value(pile, index)
     top = target[-1] if target else None
-    reason = build_reason(value, top)
+    reason = pile_reason(value, target)
     if reason:
         raise IllegalMoveError(f"{player} cannot put {_describe(card, value)} on {top} in "
                                f"pile {move.pile}: {reason}")
@@ -582,7 +632,7 @@ def card_moves(hand: Hand, name: str) -> list[tuple[Play, str, int]]:
         for number, target in enumerate(deck.work):
             if number == source_pile or (not target and place == "work" and index == 0):
                 continue  # moving a whole pile to an empty pile changes nothing
-            if build_reason(value, target[-1] if target else None) is None:
+            if pile_reason(value, target) is None:
                 found.append((Play(pile[index], "work", number + 1), place, index))
     if hand.rules.slide_under and not all(deck.work):
         for card, place, pile_index, index in free:

@@ -18,6 +18,10 @@ JOKERS = {"Anna": layout("Anna", "X1 QD KD AH 2H 3H 4H 5H 6H 7H 9H 10H JH", "9C 
                          jokers=True),
           "Bert": layout("Bert", SPADES, "KD QC JD 10C", jokers=True)}
 TIE = {"Anna": ANNA, "Bert": layout("Bert", SPADES, "2H 9C 8D 7C")}
+# Anna's Nerts pile starts X1 7H X2 QD 5H; her work piles are 9C 8H 7S KC.
+JOKER_RUN = {"Anna": layout("Anna", "X1 7H X2 QD 5H AH 2H 3H 4H 6H 9H 10H JH", "9C 8H 7S KC",
+                            jokers=True),
+             "Bert": layout("Bert", SPADES, "KD QC JD 10C", jokers=True)}
 HEARTS_OUT = [f"Anna: {card}@Anna > F" for card in HEARTS.split()]
 PASS = ["Anna: turn", "Bert: turn"] * 12
 
@@ -149,9 +153,34 @@ CASES = [
      ILLEGAL, "Anna cannot put KD@Anna on X1@Anna in pile 1: nothing ranks above a king, so "
      "a king cannot go on a joker"),
     ("a covered joker keeps its value", JOKERS, {"jokers": True},
-     ["Anna: X1@Anna > 2", "Anna: QD@Anna > 2", "Anna: X1@Anna > 4"],
+     ["Anna: 8H@Anna > 1", "Anna: X1@Anna > 2", "Anna: QD@Anna > 2", "Anna: X1@Anna > 4"],
      ILLEGAL, "Anna cannot put X1@Anna (standing for a black K) on KC@Anna in pile 4: a work "
      "pile goes down by one, so only a queen fits"),
+    # A joker under a real card stands for the card one higher in the other colour, and
+    # that card must fit where the joker lies (seed, Varianten: Joker).
+    ("a joker takes the colour it must have", JOKER_RUN, {"jokers": True},
+     ["Anna: X1@Anna > 1", "Anna: 7H@Anna > 1"],
+     # 7H on X1 makes X1 a black 8, and a black 8 cannot lie on the black 9C.
+     ILLEGAL, "Anna cannot put 7H@Anna on X1@Anna in pile 1: X1@Anna would then stand for a "
+     "black 8 on 9C@Anna: both are black, and a work pile alternates colours"),
+    ("a joker takes the rank it must have", JOKER_RUN, {"jokers": True},
+     ["Anna: X1@Anna > 1", "Anna: 7S@Anna > 2", "Anna: 7H@Anna > 3", "Anna: X2@Anna > 3",
+      "Anna: QD@Anna > 1"],
+     # QD on X1 makes X1 a black K, and a king cannot lie on the 9C.
+     ILLEGAL, "Anna cannot put QD@Anna on X1@Anna in pile 1: X1@Anna would then stand for a "
+     "black K on 9C@Anna: a work pile goes down by one, so only an 8 fits"),
+    ("two jokers cannot rise above a king", JOKER_RUN, {"jokers": True},
+     ["Anna: 8H@Anna > 1", "Anna: 7S@Anna > 1", "Anna: X1@Anna > 2", "Anna: 7H@Anna > 3",
+      "Anna: X2@Anna > 2", "Anna: QD@Anna > 2"],
+     # Pile 2 is X1 X2: QD on it makes X2 a black K and X1 one higher still.
+     ILLEGAL, "Anna cannot put QD@Anna on X2@Anna in pile 2: X1@Anna under it would have to "
+     "rank above a king"),
+    ("a joker run is fixed by the card over the jokers", JOKER_RUN, {"jokers": True},
+     ["Anna: 8H@Anna > 1", "Anna: 7S@Anna > 1", "Anna: X1@Anna > 2", "Anna: 7H@Anna > 3",
+      "Anna: X2@Anna > 2", "Anna: QD@Anna > 4", "Anna: 5H@Anna > 2", "Anna: X1@Anna > 1"],
+     # Pile 2 is X1 X2 5H: X2 stands for a black 6, X1 for a red 7; a 7 on the 7S is wrong.
+     ILLEGAL, "Anna cannot put X1@Anna (standing for a red 7) on 7S@Anna in pile 1: a work "
+     "pile goes down by one, so only a 6 fits"),
     ("a joker without jokers", RACE, None, ["Anna: X1@Anna > 1"], INVALID,
      "there are no jokers in this game (X1@Anna; rules.jokers is false)"),
     # Ties.

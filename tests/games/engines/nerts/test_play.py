@@ -98,6 +98,28 @@ class TestWorkPiles:
         assert played.hand.decks["Anna"].snapshot()["work"][1] == ["8H@Anna", "7C@Anna"]
 
 
+class TestJokersOnWorkPiles:
+    """A joker under a real card stands for the card one higher in the other colour, so it
+    must fit where it lies (seed, Varianten: Joker)."""
+
+    TABLE = {"Anna": layout("Anna", "X1 7C X2 5S AH 2H 3H 4H 5H 6H 7H 9H 10H", "9C 8H 7S KC",
+                            jokers=True),
+             "Bert": layout("Bert", SPADES, "KD QC JD 10C", jokers=True)}
+
+    def test_jokers_fit_both_ways_and_a_fixed_run_moves(self):
+        played = play(self.TABLE, actions(
+            "Anna: X1@Anna > 1",    # a free joker goes on any pile: here on 9C
+            "Anna: 7C@Anna > 1",    # X1 becomes a red 8: it fits on the black 9C
+            "Anna: X2@Anna > 1",
+            "Anna: 5S@Anna > 1",    # X2 becomes a red 6 on the 7C
+            "Anna: X2@Anna > 3",    # the run X2 (red 6) 5S onto the black 7S
+        ), rules=NertsRules(jokers=True))
+        work = played.hand.decks["Anna"].snapshot()["work"]
+        assert work[0] == ["9C@Anna", "X1@Anna", "7C@Anna"]
+        assert work[2] == ["7S@Anna", "X2@Anna", "5S@Anna"]
+        assert played.entries[4]["cards"] == ["X2@Anna", "5S@Anna"]
+
+
 class TestFoundations:
     def test_aces_start_foundations_numbered_in_order(self):
         played = play({"Anna": ANNA, "Bert": BERT}, actions(
