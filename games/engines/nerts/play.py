@@ -97,23 +97,41 @@ def _check_order(hand: Hand, action: Action) -> None:
                               f"(t {hand.last_t})")
 
 
+def _attempt(action: Action) -> str:
+    """Who tried what, for a message: ``Bert cannot turn``, ``the table cannot reset``."""
+    move = action.move
+    if isinstance(move, Play):
+        what = f"play {move.card}"
+    elif isinstance(move, Turn):
+        what = "turn"
+    elif isinstance(move, Over):
+        what = "turn the waste over"
+    elif isinstance(move, Call):
+        what = "call Nerts"
+    elif isinstance(move, Reset):
+        what = "reset"
+    else:
+        what = "end the hand"
+    return f"{action.player or 'the table'} cannot {what}"
+
+
 def _check_still_open(hand: Hand, action: Action) -> None:
     if hand.ended == "stuck":
-        raise IllegalMoveError(f"the hand is over: play was stuck for good at move "
-                               f"{hand.end_move}; nothing can follow")
+        raise IllegalMoveError(f"{_attempt(action)}: the hand is over, play was stuck for "
+                               f"good at move {hand.end_move}")
     if hand.caller is None:
         return
     called = f"{hand.caller} called Nerts at move {hand.call_move}"
     if not hand.rules.in_flight:
-        raise IllegalMoveError(f"the hand is over: {called}")
+        raise IllegalMoveError(f"{_attempt(action)}: the hand is over, {called}")
     if not isinstance(action.move, Play):
-        raise IllegalMoveError(f"the hand is over: {called}; only a card in the air may "
-                               f"still be put down")
+        raise IllegalMoveError(f"{_attempt(action)}: the hand is over, {called}; only a card "
+                               f"in the air may still be put down")
     player = action.player
     assert player is not None
     if player in hand.in_the_air:
-        raise IllegalMoveError(f"{player} already put down the one card in the air (move "
-                               f"{hand.in_the_air[player]}) after {called}")
+        raise IllegalMoveError(f"{_attempt(action)}: {player} already put down the one card "
+                               f"in the air (move {hand.in_the_air[player]}) after {called}")
 
 
 # --- card moves --------------------------------------------------------------------------

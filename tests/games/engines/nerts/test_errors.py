@@ -110,17 +110,20 @@ CASES = [
     ("call with cards left", RACE, None, ["Anna: nerts"], ILLEGAL,
      "Anna cannot call Nerts with 13 cards left in Anna's Nerts pile (top AH@Anna)"),
     ("turn after the call", RACE, None, [*HEARTS_OUT, "Anna: nerts", "Bert: turn"], ILLEGAL,
-     "the hand is over: Anna called Nerts at move 14; only a card in the air may still be "
-     "put down"),
+     "Bert cannot turn: the hand is over, Anna called Nerts at move 14; only a card in the air "
+     "may still be put down"),
     ("two cards in the air", RACE, None,
      [*HEARTS_OUT, "Anna: nerts", "Bert: AS@Bert > F", "Bert: 2S@Bert > F2"], ILLEGAL,
-     "Bert already put down the one card in the air (move 15) after Anna called Nerts at "
-     "move 14"),
+     "Bert cannot play 2S@Bert: Bert already put down the one card in the air (move 15) after "
+     "Anna called Nerts at move 14"),
     ("no card in the air", RACE, {"in_flight": False},
      [*HEARTS_OUT, "Anna: nerts", "Bert: AS@Bert > F"], ILLEGAL,
-     "the hand is over: Anna called Nerts at move 14"),
+     "Bert cannot play AS@Bert: the hand is over, Anna called Nerts at move 14"),
     ("after the end", RACE, {"blocked": "agreed"}, ["end", "Anna: turn"], ILLEGAL,
-     "the hand is over: play was stuck for good at move 1; nothing can follow"),
+     "Anna cannot turn: the hand is over, play was stuck for good at move 1"),
+    ("a reset after the call", RACE, None, [*HEARTS_OUT, "Anna: nerts", "reset"], ILLEGAL,
+     "the table cannot reset: the hand is over, Anna called Nerts at move 14; only a card in "
+     "the air may still be put down"),
     ("reset before anyone passed", RACE, None, ["Anna: turn", "reset"], ILLEGAL,
      "the table cannot reset yet: Anna and Bert have not turned through the whole stock "
      "since the last card was played"),
