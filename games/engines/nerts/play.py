@@ -484,9 +484,13 @@ def _void_or_tie(hand: Hand, player: str, deck: Deck, where: tuple[str, int, int
             entry["as"] = f"{RANK_TEXT[rank]}{suit}"
         return entry
     # Void: the card goes back where it came from, so the table does not change at all.
-    return {"kind": "foundation", "card": str(card), "cards": [str(card)],
-            "from": _from_text(where), "to": f"F{foundation.number}", "result": "void",
-            "reason": f"{earlier.player} was first with {earlier.card} (move {earlier.move})"}
+    void: dict[str, Any] = {
+        "kind": "foundation", "card": str(card), "cards": [str(card)],
+        "from": _from_text(where), "to": f"F{foundation.number}", "result": "void",
+        "reason": f"{earlier.player} was first with {earlier.card} (move {earlier.move})"}
+    if card.joker:
+        void["as"] = f"{RANK_TEXT[rank]}{suit}"
+    return void
 
 
 def _card_moved(hand: Hand, card: NCard, number: int) -> None:

@@ -162,6 +162,20 @@ class TestConflict:
         assert played.entries[2]["with"] == "2H@Anna"
         assert played.facts.to_json()["foundation"] == {"Anna": 3, "Bert": 1}
 
+    def test_a_void_joker_shows_what_it_was_announced_as(self):
+        table = {"Anna": layout("Anna", "AH X1 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH",
+                                "2C 3D 4C 5D", jokers=True),
+                 "Bert": layout("Bert", "2H AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS",
+                                "KD QC JD 10C", jokers=True)}
+        played = play(table, actions("Anna: AH@Anna > F", "Bert: 2H@Bert > F1",
+                                     "Anna: X1@Anna > F1 =2H"), rules=NertsRules(jokers=True))
+        assert played.entries[2] == {
+            "number": 3, "seq": 3, "player": "Anna", "deck": "Anna",
+            "move": "X1@Anna > F1 =2H", "kind": "foundation", "card": "X1@Anna",
+            "cards": ["X1@Anna"], "from": "nerts", "to": "F1", "result": "void",
+            "reason": "Bert was first with 2H@Bert (move 2)", "as": "2H"}
+        assert played.hand.decks["Anna"].nerts[-1].face == "X1"  # back on the Nerts pile
+
     def test_a_void_card_is_no_progress_for_the_pass(self):
         played = play(self.TABLE, actions("Anna: AH@Anna > F", "Anna: 2H@Anna > F1",
                                           "Bert: turn", "Bert: 2H@Bert > F1"))
