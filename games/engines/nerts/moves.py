@@ -145,18 +145,23 @@ def parse_move(text: str) -> Move:
     upper = target.upper()
     if upper == "F":
         return Play(card, "F", None, announce)
-    if upper.startswith("F") and upper[1:].isdigit():
+    if upper.startswith("F") and _number(upper[1:]):
         return Play(card, "F", int(upper[1:]), announce)
     to = "work"
     if upper.startswith("UNDER"):
         to, upper = "under", upper[5:].strip()
-    if upper.isdigit():
+    if _number(upper):
         pile = int(upper)
         if not 1 <= pile <= WORK_PILES:
             raise InvalidLogError(f"{text!r}: the work piles are 1 to {WORK_PILES}")
         return Play(card, to, pile)
     raise InvalidLogError(f"{text!r}: the target is F, F<number>, a work pile 1 to "
                           f"{WORK_PILES} or 'under <pile>'")
+
+
+def _number(text: str) -> bool:
+    """ASCII digits only: ``int`` would also read other scripts' digits (``３``)."""
+    return text.isascii() and text.isdigit()
 
 
 def format_move(move: Move) -> str:

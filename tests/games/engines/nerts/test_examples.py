@@ -8,6 +8,7 @@ import pytest
 
 from games.engines.errors import EngineError
 from games.engines.nerts import ENGINE
+from games.engines.nerts.moves import parse_move
 
 ROOT = Path(__file__).resolve().parents[4]
 SCHEMA = json.loads((ROOT / "docs/schemas/nerts.schema.json").read_text())
@@ -74,6 +75,25 @@ def test_the_schema_rejects_what_it_can_see():
     document = json.loads((EXAMPLES / "no-call.json").read_text())
     del document["deals"][0]["decks"]
     assert not validator.is_valid(document)
+
+
+@pytest.mark.parametrize("text", [
+    "turn", "TURN 5h 9c kd", "over", "Nerts", "reset", "end", "8H@Anna > F", "8h@Anna>f3",
+    "x1@Anna>f1=2h", "X2@Anna > F = QD", "8H @Anna > F", "10D@Team Nord > 2", "QS@Anna > under4",
+    "8H@Anna > 04", "8H@Anna > F0",
+    "8H@Anna > 5", "8H@Anna > \uff12", "8H@Anna > F\uff13", "8H@Anna > G", "8H@Anna > 2 =8H",
+    "AH > F", "1H@Anna > F", "draw", "turn over", "",
+])
+def test_the_schema_reads_moves_as_the_engine_does(text):
+    """Notation the engine reads is valid for the schema, and the other way round (the
+    schema does not check what a move means: F0 or a card that is not there)."""
+    validator = jsonschema.Draft202012Validator(SCHEMA["$defs"]["move"])
+    try:
+        parse_move(text)
+        parsed = True
+    except EngineError:
+        parsed = False
+    assert validator.is_valid(text) is parsed
 
 
 @pytest.mark.parametrize("path", sorted(DATA.glob("*.json")), ids=lambda path: path.stem)

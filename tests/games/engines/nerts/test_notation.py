@@ -52,6 +52,13 @@ def test_joker_announcement():
     ("1H@Anna > F", "'1H' is not a card (write rank then suit: AS, 10H, QC)"),
     ("turn 5H 1C", "'1C' is not a card (write rank then suit: AS, 10H, QC)"),
     ("", "'' is not a move (write e.g. 'turn' or '8H@Anna > F')"),
+    # Numbers are ASCII digits, as the schema says (int() would read these as 2 and 3).
+    ("8H@Anna > \uff12", "'8H@Anna > \uff12': the target is F, F<number>, a work pile 1 to 4 "
+                         "or 'under <pile>'"),
+    ("8H@Anna > F\uff13", "'8H@Anna > F\uff13': the target is F, F<number>, a work pile 1 to "
+                          "4 or 'under <pile>'"),
+    ("8H@Anna > under \u0663", "'8H@Anna > under \u0663': the target is F, F<number>, a work "
+                               "pile 1 to 4 or 'under <pile>'"),
 ])
 def test_bad_notation(text, message):
     with pytest.raises(InvalidLogError) as excinfo:
