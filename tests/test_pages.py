@@ -277,3 +277,16 @@ class TestGinScoreSheetForm:
         assert "'1H' is not a card (write rank then suit: AS, 10H, QC)" in page
         assert "Deadwood after lay-offs." in page
         assert Match.objects.get(pk=log.match_id).logs.count() == 1
+
+
+def test_the_match_page_names_the_match_day(english, season, players):
+    import datetime
+
+    from games.services import match_create
+
+    match = match_create(game="gin", players=[players["Anna"], players["Bert"]],
+                         rules=RULES, season=season)
+    Match.objects.filter(pk=match.pk).update(match_day=3,
+                                             scheduled_on=datetime.date(2026, 11, 24))
+    assert "Dienstagsrunde: Herbst 2026 · match day 3 (11/24/2026) · scheduled" in text_of(
+        english.get(f"/matches/{match.pk}/"))
