@@ -26,10 +26,10 @@ from django.db.models import Max, Q
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from games.models import Match, Seat
+from games.models import Match
 from games.services import match_create
 from league.models import Player
-from league.standings import DEFAULT_TIEBREAKS, MatchRecord, Standings, compute_standings
+from league.standings import Standings
 from tournaments import formats
 from tournaments.models import Entry, Round, Stage, Tournament
 from tournaments.pairing.stages import GroupEntry, Qualifier, Rule, qualify, rule_from_json
@@ -137,35 +137,20 @@ def group_stage(tournament: Tournament) -> Stage | None:
 
 
 def group_tables(*, stage: Stage) -> list[GroupTable]:
-    """Every group's table, with the qualifiers marked (as the tables stand now).
+    """Every group's table (``tournaments.selectors.tournament_standings`` of the group),
+    with the qualifiers marked as the tables stand now.
 
-    A double forfeit counts for nobody (it is left out of the table); a forfeit is a win
-    without game points.
+    A double forfeit counts for nobody; a forfeit is a win without game points.
     """
+    from tournaments.selectors import tournament_standings
+
     tournament = stage.tournament
-    members: dict[str, list[Player]] = {}
-    for entry in tournament.entries.exclude(group="").select_related("player").order_by(
-            "group", "seed", "pk"):
-        members.setdefault(entry.group, []).append(entry.player)
-    matches = list(Match.objects.filter(round__stage=stage).order_by("round__number",
-                                                                     "position"))
-    seats: dict[int, list[Seat]] = {}
-    for seat in Seat.objects.filter(match__in=matches).select_related("player").order_by(
-            "index"):
-        seats.setdefault(seat.match_id, []).append(seat)
-    chain = tournament.tiebreaks or list(DEFAULT_TIEBREAKS)
-    tables = []
-    for name, players in sorted(members.items()):
-        group_matches = [match for match in matches if match.group == name]
-        records = [MatchRecord(players=tuple(seat.player for seat in seats[match.pk]),
-                               scores=tuple(seat.score or 0 for seat in seats[match.pk]),
-                               ranks=tuple(seat.rank or 0 for seat in seats[match.pk]))
-                   for match in group_matches if match.status == Match.Status.SCORED
-                   and match.result != Match.Result.DOUBLE_FORFEIT]
-        standings = compute_standings(records, players=players, name_of=lambda p: p.name,
-                                      tiebreaks=chain)
-        complete = all(match.status == Match.Status.SCORED for match in group_matches)
-        tables.append(GroupTable(name, standings, complete=complete))
+    names = sorted(set(tournament.entries.exclude(group="").values_list("group", flat=True)))
+    open_groups = set(Match.objects.filter(round__stage=stage).exclude(
+        status=Match.Status.SCORED).values_list("group", flat=True))
+    tables = [GroupTable(name, tournament_standings(tournament=tournament, stage=stage,
+                                                    group=name),
+                         complete=name not in open_groups) for name in names]
     out = set(tournament.entries.filter(status__in=OUT).values_list("player_id", flat=True))
     try:
         qualifiers = _qualifiers(tables, qualification_rules(tournament), out)
