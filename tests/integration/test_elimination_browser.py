@@ -117,3 +117,33 @@ def test_groups_then_playoffs(page):
     assert [text.split() for text in semis.locator(".slot").all_inner_texts()] == [
         ["1", "Anna"], ["4", "Bert"], ["2", "Cora"], ["3", "Eva"]]
     shot(page, "playoffs-drawn")
+
+
+def test_a_correction_scored_by_the_worker_reflows(page, celery_worker_process):
+    """Distributed: the logs go through Redis to a real worker, which moves the players on
+    and sets the later result aside; the page shows it."""
+    from games.services import match_log_submit
+    from tests.integration.test_worker import wait_for_verdict
+
+    organizer = get_user_model().objects.create_user("olga", password="secret-olga")
+    tournament = make(organizer, Tournament.Format.DOUBLE_ELIMINATION, ["Anna", "Bert", "Cora"])
+
+    def worker_win(bracket, winner):
+        match = at(tournament, bracket)
+        seated = [seat.player.name for seat in match.seats.order_by("index")]
+        document = first_wins(winner, next(name for name in seated if name != winner))
+        document["players"] = seated
+        wait_for_verdict(match_log_submit(match=match, text=json.dumps(document)))
+
+    worker_win("W1.2", "Bert")
+    worker_win("W2.1", "Anna")
+    assert [seat.player.name for seat in at(tournament, "L2.1").seats.order_by("index")] \
+        == ["Cora", "Bert"]
+    worker_win("W1.2", "Cora")  # the correction
+    page.goto(f"/tournaments/{tournament.slug}/")
+    assert page.inner_text("#notices li") == (
+        "W2.1: result set aside (Anna won 145:0, log version 1) because W1.2 changed: Cora "
+        "plays instead of Bert. The match is to be played again.")
+    w21 = page.locator("#bracket .bracket-match[data-bracket='W2.1'] .slot").all_inner_texts()
+    assert [text.split() for text in w21] == [["1", "Anna"], ["3", "Cora"]]
+    shot(page, "double-elimination-set-aside")
