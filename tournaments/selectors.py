@@ -17,7 +17,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from django.db.models import Prefetch, QuerySet
+from django.db.models import Count, Prefetch, QuerySet
 
 from games.models import Match, Seat
 from league.standings import (
@@ -228,7 +228,8 @@ class RoundLine:
 
     @property
     def complete(self) -> bool:
-        return all(line.match.status == Match.Status.SCORED for line in self.matches)
+        return all(line.bye or line.match.status == Match.Status.SCORED
+                   for line in self.matches)
 
 
 def round_rows(tournament: Tournament) -> list[RoundLine]:
@@ -267,11 +268,17 @@ class NextRound:
         return not self.waiting and not self.all_drawn
 
 
+def waiting_matches(rnd: Any) -> int:
+    """How many matches of a round still wait for a verdict (a bye never does, even if a log
+    was submitted to it by mistake)."""
+    return (Match.objects.filter(round=rnd).annotate(seat_count=Count("seats"))
+            .filter(seat_count__gt=1).exclude(status=Match.Status.SCORED).count())
+
+
 def next_round_state(tournament: Tournament) -> NextRound:
     last = tournament.rounds.order_by("-number").first()
     number = last.number + 1 if last is not None else 1
-    waiting = (Match.objects.filter(round=last).exclude(status=Match.Status.SCORED).count()
-               if last is not None else 0)
+    waiting = waiting_matches(last) if last is not None else 0
     planned = tournament.rounds_planned
     return NextRound(number=number, planned=planned, waiting=waiting,
                      all_drawn=planned is not None and number > planned)

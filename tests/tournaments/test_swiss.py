@@ -217,3 +217,16 @@ def test_random_events_never_rematch_nor_give_a_second_bye(organizer, run_on_com
             met[frozenset(players)] += 1
     assert max(met.values()) == 1
     assert max(byes.values(), default=0) <= 1
+
+
+def test_a_log_submitted_to_a_bye_does_not_undo_it(organizer, run_on_commit):
+    tournament = started(organizer, count=3, rounds_planned=2)
+    board, bye = round_matches(tournament, 1)
+    submit(run_on_commit, bye, gin_result(board))  # a log of two players for a bye
+    assert bye.status == Match.Status.REJECTED
+    submit(run_on_commit, board, gin_result(board))
+    standings = tournament_standings(tournament=tournament)
+    # Anna and Cora: 2 points each, level up to the game points (145 against a bye's 0).
+    assert table(standings, "points") == [("Anna", 1, 2), ("Cora", 2, 2), ("Bert", 3, 0)]
+    round_next(tournament=tournament)
+    assert tournament.rounds.count() == 2

@@ -9,10 +9,9 @@ import hashlib
 from django.db import transaction
 from django.utils.translation import gettext as _
 
-from games.models import Match
 from league.models import Player
 from tournaments.models import Entry, Round, Stage, Tournament
-from tournaments.selectors import PLAYING
+from tournaments.selectors import PLAYING, waiting_matches
 from tournaments.services.common import TournamentError, locked
 
 
@@ -43,7 +42,7 @@ def check_last_round_complete(tournament: Tournament) -> int:
     last = tournament.rounds.order_by("-number").first()
     if last is None:
         return 1
-    waiting = Match.objects.filter(round=last).exclude(status=Match.Status.SCORED).count()
+    waiting = waiting_matches(last)
     if waiting:
         raise TournamentError(
             _("%(round)s is not complete: %(count)s match(es) still wait for a result.")
