@@ -16,6 +16,7 @@ from typing import Any
 from django.db import transaction
 from django.db.models import Max
 from django.utils import timezone
+from django.utils.translation import gettext
 
 from games.duplicate import check_tournament_deals
 from games.engines import EngineError, InvalidLogError, MatchResult, get_engine
@@ -64,9 +65,10 @@ def match_log_submit(*, match: Match, text: str, submitted_by: Any = None,
     supersedes the one before.
     """
     with transaction.atomic():
-        match = Match.objects.select_for_update().get(pk=match.pk)
-        if match.seats.filter(player__isnull=True).exists():
-            raise MatchNotReady("This match is still waiting for its players.")
+        match = Match.objects.select_for_update().select_related("season").get(pk=match.pk)
+        refusal = _refusal(match)
+        if refusal:
+            raise MatchNotReady(refusal)
         existing = match.logs.filter(sha256=log_digest(text)).first()
         if existing is not None:
             return existing
@@ -80,6 +82,18 @@ def match_log_submit(*, match: Match, text: str, submitted_by: Any = None,
         match.save(update_fields=["current_log", "status", "updated_at"])
         transaction.on_commit(lambda: _enqueue_replay(log.pk))
     return log
+
+
+def _refusal(match: Match) -> str | None:
+    """Why this match cannot take a result now, in words for the submitter (or ``None``)."""
+    seats = list(match.seats.all())
+    if any(seat.player_id is None for seat in seats):
+        return gettext("This match is still waiting for its players.")
+    if len(seats) < get_engine(match.game).min_seats:
+        return gettext("This match is a bye: there is no result to submit.")
+    if match.season_id and match.season.status == "closed":
+        return gettext("The season is closed: it takes no more results.")
+    return None
 
 
 def _enqueue_replay(log_id: int) -> None:

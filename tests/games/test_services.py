@@ -10,7 +10,7 @@ from django.core.exceptions import ValidationError
 
 from games.engines.gin import ENGINE as GIN
 from games.models import HandOutcome, Match, MatchLog
-from games.services import match_create, match_log_replay, match_log_submit
+from games.services import MatchNotReady, match_create, match_log_replay, match_log_submit
 from tests.documents import as_text, first_wins, gin_sheet, sheet_game
 
 pytestmark = pytest.mark.django_db
@@ -205,3 +205,29 @@ class TestMatchCreate:
             match_create(game="gin", players=[players["Cora"], players["Anna"]],
                          rules={"colour": "red"})
         assert Match.objects.count() == 0
+
+
+class TestRefusals:
+    def test_a_closed_season_takes_no_result(self, players, organizer):
+        from league.services import league_create, season_create
+
+        league = league_create(name="L", game="gin", organizer=organizer,
+                               rules={"preset": "seed", "rounds": 1})
+        season = season_create(league=league, name="S",
+                               members=[players["Anna"], players["Bert"]])
+        match = match_create(game="gin", players=[players["Anna"], players["Bert"]],
+                             rules=league.rules, season=season)
+        season.status = "closed"
+        season.save()
+        with pytest.raises(MatchNotReady, match="The season is closed: it takes no more"):
+            match_log_submit(match=match, text=as_text(first_wins("Anna", "Bert")))
+        assert match.logs.count() == 0
+
+    def test_a_bye_takes_no_result(self, players):
+        from games.models import Seat
+
+        # A Swiss bye is a match with one seat (see tournaments/services/swiss.py).
+        match = match_create(game="gin", players=[players["Anna"], players["Bert"]])
+        Seat.objects.filter(match=match, index=1).delete()
+        with pytest.raises(MatchNotReady, match="This match is a bye"):
+            match_log_submit(match=match, text="{}")
