@@ -54,8 +54,11 @@ class MatchSerializer(serializers.ModelSerializer):
 
     class Meta:
         model = Match
-        fields = ["id", "game", "rules", "status", "season", "tournament", "round", "position",
-                  "next_match", "next_slot", "played_on", "seats", "current_log", "url"]
+        fields = ["id", "game", "rules", "status", "result", "forfeit_reason", "season",
+                  "division", "match_day", "scheduled_on", "tournament", "round", "position",
+                  "group", "table", "bracket", "deal_set", "next_match", "next_slot",
+                  "loser_next_match", "loser_next_slot", "played_on", "seats", "current_log",
+                  "url"]
 
     @extend_schema_field(serializers.CharField(allow_null=True))
     def get_tournament(self, match: Match) -> str | None:

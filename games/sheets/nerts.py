@@ -15,7 +15,6 @@ gets no stepper (its action list is shown all the same).
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from django.utils.html import format_html, format_html_join
@@ -25,7 +24,6 @@ from games.models import Match, MatchLog
 from games.presentation import hand_rows
 from games.templatetags.cards import card
 
-VOID_REASON = re.compile(r"^(?P<player>.+) was first with (?P<card>\S+) \(move (?P<move>\d+)\)$")
 STAYS = ("played", "tie")
 
 
@@ -202,10 +200,10 @@ def describe_move(move: dict[str, Any], deck_index: dict[str, int],
     if move.get("as"):
         row["joker_as"] = face_html(move["as"])
     if move.get("result") == "void":
-        found = VOID_REASON.match(move.get("reason") or "")
-        row["void"] = ({"player": found["player"], "move": int(found["move"]),
-                        "card": split_card(found["card"], deck_index)}
-                       if found else None)
+        first_played = move.get("first")
+        row["void"] = ({"player": first_played["player"], "move": first_played["move"],
+                        "card": split_card(first_played["card"], deck_index)}
+                       if first_played else None)
         first = row["void"]["card"] if row["void"] else None
         if first and first["text"] in jokers_as:
             first["html"] = format_html("{}={}", first["html"],

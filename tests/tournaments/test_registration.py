@@ -239,7 +239,7 @@ def running_swiss(organizer, players, names_, rounds_played, **settings):
     engineer's; only the round count matters to the registration)."""
     tournament = make(organizer, fmt=Tournament.Format.SWISS, rounds_planned=5, **settings)
     enter(tournament, players, *names_)
-    seeded_players(tournament)  # what the start does before the draw
+    entries_close(tournament=tournament)  # what the start does before the draw
     stage = Stage.objects.create(tournament=tournament, number=1, format="swiss",
                                  status=Stage.Status.RUNNING)
     for number in range(1, rounds_played + 1):

@@ -203,3 +203,9 @@ class TestEntries:
         with pytest.raises(TournamentError, match=re.escape("The tournament has already started.")):
             tournament_start(tournament=tournament)
         assert Match.objects.count() == 1
+
+
+def test_every_format_has_a_draw():
+    from tournaments.services.start import DRAWS
+
+    assert set(DRAWS) == set(Tournament.Format.values)

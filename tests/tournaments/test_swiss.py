@@ -219,11 +219,15 @@ def test_random_events_never_rematch_nor_give_a_second_bye(organizer, run_on_com
     assert max(byes.values(), default=0) <= 1
 
 
-def test_a_log_submitted_to_a_bye_does_not_undo_it(organizer, run_on_commit):
+def test_a_bye_takes_no_log_and_stays_a_win(organizer, run_on_commit):
+    from games.services import MatchNotReady
+
     tournament = started(organizer, count=3, rounds_planned=2)
     board, bye = round_matches(tournament, 1)
-    submit(run_on_commit, bye, gin_result(board))  # a log of two players for a bye
-    assert bye.status == Match.Status.REJECTED
+    with pytest.raises(MatchNotReady, match="This match is a bye: there is no result"):
+        submit(run_on_commit, bye, gin_result(board))  # a log of two players for a bye
+    bye.refresh_from_db()
+    assert (bye.status, bye.logs.count()) == (Match.Status.SCORED, 0)
     submit(run_on_commit, board, gin_result(board))
     standings = tournament_standings(tournament=tournament)
     # Anna and Cora: 2 points each, level up to the game points (145 against a bye's 0).

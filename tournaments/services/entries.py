@@ -241,13 +241,7 @@ def entries_close(*, tournament: Tournament) -> list[Entry]:
 
 def seeded_players(tournament: Tournament) -> list[Player]:
     """The players in the draw, in seed order (see :func:`tournaments.registration.seed_order`):
-    entered or checked in; not waiting, no-show, withdrawn or disqualified.
-
-    Called on a tournament still in registration (that is, by the start, inside its
-    transaction, right before the draw), it first closes the registration
-    (:func:`entries_close`): the players not checked in are dropped as no-shows and
-    checked-in players on the waiting list move up.
+    entered or checked in; not waiting, no-show, withdrawn or disqualified. The start closes
+    the registration (:func:`entries_close`) before it asks.
     """
-    if tournament.status == Tournament.Status.REGISTRATION:
-        entries_close(tournament=tournament)
     return [entry.player for entry in seed_order(tournament)]

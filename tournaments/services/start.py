@@ -1,7 +1,6 @@
 """Starting a tournament: close the entries, fix the seeds, draw the first stage.
 
-Each format registers how it draws in :data:`DRAWS`; a format without an entry cannot start
-yet and says so.
+Each format registers how it draws in :data:`DRAWS`.
 """
 
 from __future__ import annotations
@@ -15,7 +14,7 @@ from league.models import Player
 from tournaments.models import Entry, Stage, Tournament
 from tournaments.services.common import TournamentError, locked
 from tournaments.services.elimination import draw_double_elimination, draw_single_elimination
-from tournaments.services.entries import seeded_players
+from tournaments.services.entries import entries_close, seeded_players
 from tournaments.services.round_robin import draw_round_robin
 from tournaments.services.stages import draw_groups_playoffs
 from tournaments.services.swiss import draw_swiss
@@ -42,6 +41,7 @@ def tournament_start(*, tournament: Tournament) -> Tournament:
         tournament = locked(tournament)
         if tournament.status != Tournament.Status.REGISTRATION:
             raise TournamentError(_("The tournament has already started."))
+        entries_close(tournament=tournament)  # no-shows out, the waiting list moves up
         players = seeded_players(tournament)
         if len(players) < 2:
             raise TournamentError(_("A tournament needs at least two players."))
@@ -49,13 +49,9 @@ def tournament_start(*, tournament: Tournament) -> Tournament:
         tournament.entries.update(seed=None)
         for number, player in enumerate(players, start=1):
             Entry.objects.filter(tournament=tournament, player=player).update(seed=number)
-        draw = DRAWS.get(tournament.format)
-        if draw is None:
-            raise TournamentError(_("%(format)s tournaments cannot be drawn yet.")
-                                  % {"format": tournament.get_format_display()})
         stage = Stage.objects.create(tournament=tournament, number=1, kind=Stage.Kind.MAIN,
                                      format=tournament.format, status=Stage.Status.RUNNING)
-        draw(stage, players)
+        DRAWS[tournament.format](stage, players)
         tournament.status = Tournament.Status.RUNNING
         tournament.save(update_fields=["status"])
     return tournament

@@ -60,7 +60,8 @@ kind:
 - ``foundation``, ``work``, ``under``: ``card``, ``cards`` (the card and, from a work pile,
   the cards moved with it), ``from`` (``nerts``, ``waste``, ``work 2``), ``to`` (``F3``,
   ``work 1``, ``under 4``), ``result`` (``played``, ``void`` or ``tie``); a void entry has a
-  ``reason`` (who was first), a tie ``with`` (the card it ties with); a joker going onto a
+  ``reason`` (who was first, in words) and ``first`` ({player, card, move}: the same as
+  data), a tie ``with`` (the card it ties with); a joker going onto a
   foundation has ``as`` (the card announced, also when void);
 - ``nerts``, ``end``: nothing more; ``reset``: ``bottom`` (per deck the card moved from the
   top of the stock to the bottom, or null).

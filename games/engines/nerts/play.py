@@ -487,7 +487,8 @@ def _void_or_tie(hand: Hand, player: str, deck: Deck, where: tuple[str, int, int
     void: dict[str, Any] = {
         "kind": "foundation", "card": str(card), "cards": [str(card)],
         "from": _from_text(where), "to": f"F{foundation.number}", "result": "void",
-        "reason": f"{earlier.player} was first with {earlier.card} (move {earlier.move})"}
+        "reason": f"{earlier.player} was first with {earlier.card} (move {earlier.move})",
+        "first": {"player": earlier.player, "card": str(earlier.card), "move": earlier.move}}
     if card.joker:
         void["as"] = f"{RANK_TEXT[rank]}{suit}"
     return void

@@ -156,6 +156,16 @@ class TestTeams:
                 "void: Cora was first with ♠3 (action 7)") in moves
 
 
+    def test_a_team_name_with_a_space(self, players, run_on_commit):
+        # The void is read from the engine's data, not from its sentence, so a deck named
+        # "Team Süd" (cards "3S@Team Süd") shows like any other.
+        document = json.loads(json.dumps(example("teams")).replace("Süd", "Team Süd"))
+        moves = part(page_of(store(run_on_commit, document)).content.decode(),
+                     "nerts-moves-1")
+        assert ("8 8 8.2 s Fritz (West) ♠3 pile 2 foundation 3 "
+                "void: Cora was first with ♠3 (action 7)") in moves
+
+
 class TestOtherHands:
     def test_a_stuck_hand_with_a_reset(self, players, run_on_commit):
         html = page_of(store(run_on_commit, example("no-call"))).content.decode()

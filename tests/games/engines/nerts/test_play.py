@@ -173,7 +173,8 @@ class TestConflict:
             "number": 3, "seq": 3, "player": "Anna", "deck": "Anna",
             "move": "X1@Anna > F1 =2H", "kind": "foundation", "card": "X1@Anna",
             "cards": ["X1@Anna"], "from": "nerts", "to": "F1", "result": "void",
-            "reason": "Bert was first with 2H@Bert (move 2)", "as": "2H"}
+            "reason": "Bert was first with 2H@Bert (move 2)", "as": "2H",
+            "first": {"player": "Bert", "card": "2H@Bert", "move": 2}}
         assert played.hand.decks["Anna"].nerts[-1].face == "X1"  # back on the Nerts pile
 
     def test_a_void_card_is_no_progress_for_the_pass(self):
