@@ -3,15 +3,10 @@ rendered by Django's test client (the browser test is in tests/integration)."""
 
 from __future__ import annotations
 
-import ast
-import re
 from pathlib import Path
 
-import polib
 import pytest
-from django.test import Client, override_settings
-from django.utils.translation import trans_real
-from django.utils.translation.template import templatize
+from django.test import Client
 
 from games.models import Match
 from tests.test_pages import text_of
@@ -180,55 +175,10 @@ class TestGroupsPage:
         assert english.post(f"/tournaments/{tournament.slug}/playoffs/draw/").status_code == 403
 
 
-def _my_messages():
-    """(context, msgid) of every text of this part's templates and Python modules."""
-    templates = [ROOT / "templates/tournaments/_bracket.html",
-                 *sorted((ROOT / "templates/tournaments/elimination").glob("*.html"))]
-    text = r"u?'((?:[^'\\]|\\.)*)'"
-    found = set()
-    for path in templates:
-        code = templatize(path.read_text(encoding="utf-8"), origin=str(path))
-        for msgid in re.findall(rf"(?<![p\w])n?gettext\({text}", code):
-            found.add(ast.literal_eval(f"'{msgid}'"))
-    modules = ["tournaments/bracket.py", "tournaments/elimination_panels.py",
-               "tournaments/elimination_views.py", "tournaments/services/stages.py",
-               "tournaments/services/forfeits.py"]
-    for module in modules:
-        for node in ast.walk(ast.parse((ROOT / module).read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and \
-                    node.func.id in ("_", "ngettext") and node.args and \
-                    isinstance(node.args[0], ast.Constant):
-                found.add(node.args[0].value)
-    return found
-
-
-def _catalogue():
-    """The German catalogue with this part's texts merged in (as the lead will merge them)."""
-    catalogue = polib.pofile(str(ROOT / "locale/de/LC_MESSAGES/django.po"))
-    known = {entry.msgid for entry in catalogue}
-    for entry in polib.pofile(str(ROOT / "locale/de/LC_MESSAGES/elimination.po.part")):
-        if entry.msgid not in known:
-            catalogue.append(entry)
-    return catalogue
-
-
-def test_every_text_has_its_german_translation():
-    translated = {entry.msgid for entry in _catalogue() if entry.translated()
-                  and "fuzzy" not in entry.flags}
-    assert sorted(_my_messages() - translated) == []
-
-
-def test_the_german_page(tmp_path, organizer, run_on_commit):
-    (tmp_path / "de" / "LC_MESSAGES").mkdir(parents=True)
-    _catalogue().save_as_mofile(str(tmp_path / "de" / "LC_MESSAGES" / "django.mo"))
+def test_the_german_page(organizer, run_on_commit):
     tournament = make(organizer, DOUBLE, ["Anna", "Bert", "Cora"])
     win(run_on_commit, at(tournament, "W1.2"), "Bert")
-    trans_real._translations = {}
-    try:
-        with override_settings(LOCALE_PATHS=[tmp_path]):
-            text = text_of(Client().get(f"/tournaments/{tournament.slug}/"))
-    finally:
-        trans_real._translations = {}
+    text = text_of(Client().get(f"/tournaments/{tournament.slug}/"))
     assert ("Turnierbaum Gewinnerbaum Gewinnerrunde 1 1 Anna Freilos W1.2 2 Bert 145 3 Cora 0 "
             "Finale Gewinnerbaum W2.1 1 Anna 2 Bert Verliererbaum Finale Verliererbaum L2.1 "
             "3 Cora Verlierer von W2.1 Finale Großes Finale GF1 Sieger von W2.1 Sieger von "
