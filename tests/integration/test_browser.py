@@ -47,6 +47,7 @@ def test_an_organizer_runs_a_knockout(page):
         page.fill("#enter-player input[name=seed]", str(seed))
         page.click("#enter-player button[type=submit]")
     page.click("#start-tournament button[type=submit]")
+    page.wait_for_selector("#bracket .bracket-round h3")
     bracket = page.locator("#bracket")
     assert bracket.locator(".bracket-round h3").all_inner_texts() == ["Semi-finals", "Final"]
     assert "bye" in bracket.inner_text()

@@ -384,7 +384,7 @@ class TestPages:
 class TestApi:
     def test_registration_and_entries(self, organizer, players):
         tournament = make(organizer, entry_cap=1)
-        client = Client()
+        client = Client(HTTP_ACCEPT_LANGUAGE="en")
         client.force_login(organizer)
         api = f"/api/tournaments/{tournament.slug}"
         first = client.post(f"{api}/entries/", {"player": players["Anna"].pk, "seed": 3},
@@ -413,7 +413,7 @@ class TestApi:
         tournament = make(organizer)
         enter(tournament, players, "Anna")
         url = f"/api/tournaments/{tournament.slug}/entries/{players['Anna'].pk}/check-in/"
-        client = Client()
+        client = Client(HTTP_ACCEPT_LANGUAGE="en")
         client.force_login(stranger)
         response = client.post(url)
         assert (response.status_code, response.json()) == (403, {
@@ -430,7 +430,7 @@ class TestApi:
 
     def test_only_organizers_enter(self, stranger, organizer, players):
         tournament = make(organizer)
-        client = Client()
+        client = Client(HTTP_ACCEPT_LANGUAGE="en")
         client.force_login(stranger)
         response = client.post(f"/api/tournaments/{tournament.slug}/entries/",
                                {"player": players["Anna"].pk},
