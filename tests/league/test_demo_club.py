@@ -49,4 +49,7 @@ def test_the_demo_club(run_on_commit, capsys):
 
     with run_on_commit():
         call_command("demo_club", "--quiet")  # a second run loads nothing twice
-    assert (Player.objects.count(), MatchLog.objects.count()) == (8, 28)
+    assert (Player.objects.count(), MatchLog.objects.count()) == (8, 31)
+    # Every game has a scored match to show.
+    assert set(Match.objects.filter(status="scored").values_list("game", flat=True)) == {
+        "gin", "doppelkopf", "rennen", "katarenga-rennen", "nerts"}

@@ -1,7 +1,8 @@
 """``manage.py demo_club``: load a demo club once (players, a Gin league season with played
 matches, a Gin league with two divisions: a closed season in the archive and the next one
 after promotion and relegation, played on fixtures; a Doppelkopf league; a Gin tournament in
-progress; ratings from all of it) and print the organizer's login.
+progress; friendly matches of Rennen, Das Rennen and Nerts; ratings from all of it) and
+print the organizer's login.
 
 Every demo result is a real log played by the Gin engine from a fixed seed and scored through
 the normal results flow, so the demo shows exactly what a club's own data would.
@@ -12,6 +13,8 @@ from __future__ import annotations
 import datetime
 import json
 import random
+import re
+from pathlib import Path
 from typing import Any
 
 from django.contrib.auth import get_user_model
@@ -20,7 +23,7 @@ from django.db import transaction
 
 from games.engines import get_engine
 from games.models import Match, MatchLog
-from games.services import match_log_replay, match_log_submit
+from games.services import match_create, match_log_replay, match_log_submit
 from league.models import League, Player, Season
 from league.services import (
     division_create,
@@ -35,6 +38,7 @@ from league.services import (
 from tournaments.models import Tournament
 from tournaments.services import tournament_create, tournament_enter, tournament_start
 
+EXAMPLES = Path(__file__).resolve().parents[3] / "docs" / "examples"
 ORGANIZER = "organizer"
 PASSWORD = "stammtisch"
 PLAYERS = ["Anna", "Bert", "Cora", "Dieter", "Eva", "Frank", "Greta", "Hans"]
@@ -94,6 +98,7 @@ class Command(BaseCommand):
 
         self._load_krone_liga(organizer, players)
         self._load_doppelkopf(organizer, players)
+        self._load_friendlies(organizer, players)
 
         tournament = tournament_create(name="Krone Cup 2026", game="gin",
                                        format=Tournament.Format.SINGLE_ELIMINATION,
@@ -158,3 +163,22 @@ class Command(BaseCommand):
             season_match_record(season=season, players=[players[name] for name in table],
                                 text=demo_log(table, {"preset": "seed"}, seed, "doppelkopf"),
                                 submitted_by=organizer, source=MatchLog.Source.DEMO)
+
+    @staticmethod
+    def _load_friendlies(organizer: Any, players: dict[str, Player]) -> None:
+        """One friendly each of Rennen, Das Rennen and Nerts, so that every game's match page
+        has something to show: the documented example logs, played by demo players."""
+        for path, names in [("rennen/whole-game", ["Eva", "Frank"]),
+                            ("katarenga-rennen/seed-race", ["Greta", "Hans"]),
+                            ("nerts/seeded-four-players", ["Anna", "Bert", "Cora", "Dieter"])]:
+            document = json.loads((EXAMPLES / f"{path}.json").read_text(encoding="utf-8"))
+            text = json.dumps(document, ensure_ascii=False, indent=1)
+            # Every mention of a name (seats, moves such as "Anna: play 9H", cards such as
+            # "QC@Anna") becomes the demo player's; no example name is part of another.
+            renames = dict(zip(document["players"], names, strict=True))
+            text = re.sub(r"\b(" + "|".join(renames) + r")\b",
+                          lambda found: renames[found.group(1)], text)
+            match = match_create(game=document["game"], rules=document.get("rules"),
+                                 players=[players[name] for name in names])
+            match_log_submit(match=match, text=text, submitted_by=organizer,
+                             source=MatchLog.Source.DEMO)
