@@ -65,7 +65,8 @@ def match_log_submit(*, match: Match, text: str, submitted_by: Any = None,
     supersedes the one before.
     """
     with transaction.atomic():
-        match = Match.objects.select_for_update().select_related("season").get(pk=match.pk)
+        match = (Match.objects.select_for_update(of=("self",)).select_related("season")
+                 .get(pk=match.pk))
         refusal = _refusal(match)
         if refusal:
             raise MatchNotReady(refusal)
