@@ -32,8 +32,10 @@ worker: setup
 test: setup
 	$(BIN)/python -m pytest
 
+BENCHMARKS := gin doppelkopf rennen katarenga_rennen nerts pairing
+
 bench: setup
-	for script in bench/*.py; do echo "== $$script"; $(BIN)/python $$script || exit 1; done
+	for name in $(BENCHMARKS); do echo "== bench/$$name.py"; $(BIN)/python bench/$$name.py || exit 1; done
 
 lint: setup
 	$(BIN)/ruff check .

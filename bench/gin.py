@@ -23,26 +23,14 @@ import argparse
 import platform
 import random
 import sys
-import time
-from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from timing import timed
+
 from games.engines.gin import ENGINE, GinRules
 from games.engines.gin.play import random_playout
-
-
-def timed(seconds: float, step: Callable[[], int]) -> tuple[int, float, int]:
-    """Run ``step`` until ``seconds`` have passed; returns (calls, elapsed, units)."""
-    calls = units = 0
-    start = time.perf_counter()
-    while True:
-        units += step()
-        calls += 1
-        elapsed = time.perf_counter() - start
-        if elapsed >= seconds:
-            return calls, elapsed, units
 
 
 def bench_replay(seconds: float, documents: int) -> float:

@@ -22,13 +22,14 @@ import json
 import platform
 import random
 import sys
-import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+
+from timing import timed  # noqa: E402  (bench/timing.py, next to this script)
 
 from games.engines.katarenga_rennen import (  # noqa: E402
     ENGINE,
@@ -38,18 +39,6 @@ from games.engines.katarenga_rennen import (  # noqa: E402
     parse_board,
 )
 from games.engines.katarenga_rennen.play import random_board, random_game  # noqa: E402
-
-
-def timed(seconds: float, step: Callable[[], int]) -> tuple[int, float, int]:
-    """Run ``step`` until ``seconds`` have passed; returns (calls, elapsed, units)."""
-    calls = units = 0
-    start = time.perf_counter()
-    while True:
-        units += step()
-        calls += 1
-        elapsed = time.perf_counter() - start
-        if elapsed >= seconds:
-            return calls, elapsed, units
 
 
 def cycle(documents: list[dict[str, Any]]) -> Callable[[], int]:

@@ -20,12 +20,12 @@ import json
 import platform
 import random
 import sys
-import time
-from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+
+from timing import timed  # noqa: E402  (bench/timing.py, next to this script)
 
 from games.engines.nerts import ENGINE  # noqa: E402
 from games.engines.nerts.randomplay import play_random_hand  # noqa: E402
@@ -39,18 +39,6 @@ TABLES: list[tuple[str, list[str], dict[str, object]]] = [
     ("6 players", NAMES, {}),
     ("3 teams of 2", NAMES, {"partnerships": True}),
 ]
-
-
-def timed(seconds: float, step: Callable[[], int]) -> tuple[int, float, int]:
-    """Run ``step`` until ``seconds`` have passed; returns (calls, elapsed, units)."""
-    calls = units = 0
-    start = time.perf_counter()
-    while True:
-        units += step()
-        calls += 1
-        elapsed = time.perf_counter() - start
-        if elapsed >= seconds:
-            return calls, elapsed, units
 
 
 def bench_replay(label: str, players: list[str], rules: dict[str, object], seconds: float,

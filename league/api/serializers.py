@@ -153,8 +153,9 @@ class ArchivedSeasonSerializer(serializers.Serializer):
                                                             "season was closed.")
 
 
-@extend_schema_serializer(component_name="SeasonStandingRow")
-class StandingRowSerializer(serializers.Serializer):
+class StandingFiguresSerializer(serializers.Serializer):
+    """The figures every standings row has, in a season and in a tournament."""
+
     rank = serializers.IntegerField()
     player = PlayerSerializer()
     played = serializers.IntegerField()
@@ -165,6 +166,10 @@ class StandingRowSerializer(serializers.Serializer):
     game_points_against = serializers.IntegerField()
     difference = serializers.IntegerField()
     points = serializers.IntegerField()
+
+
+@extend_schema_serializer(component_name="SeasonStandingRow")
+class StandingRowSerializer(StandingFiguresSerializer):
 
     def to_representation(self, row: Any) -> dict[str, Any]:
         """A row of the standings, or of a table as plain data (a closed season's)."""

@@ -3,29 +3,15 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 from django.contrib.auth import get_user_model
 
 from league.models import Player
 from tests.documents import first_wins
+from tests.integration.browser import log_in, shot
 
 pytestmark = [pytest.mark.integration, pytest.mark.django_db(transaction=True)]
-SHOTS = Path(__file__).resolve().parents[2] / "var" / "screenshots"
-
-
-def shot(page, name):
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
-
-
-def log_in(page, username, password):
-    page.goto("/login/")
-    page.fill("input[name=username]", username)
-    page.fill("input[name=password]", password)
-    page.click("form.stacked button[type=submit]")
-    page.wait_for_url("**/")
 
 
 def test_an_organizer_runs_a_knockout(page):

@@ -6,33 +6,19 @@ playoffs draw. Screenshots go to var/screenshots/."""
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 from django.contrib.auth import get_user_model
 
 from games.models import Match
 from tests.documents import first_wins
+from tests.integration.browser import log_in, shot
 from tests.tournaments.elimination_helpers import at, make
 from tournaments.models import Tournament
 from tournaments.services.stages import group_stage
 
 pytestmark = [pytest.mark.integration, pytest.mark.django_db(transaction=True)]
-SHOTS = Path(__file__).resolve().parents[2] / "var" / "screenshots"
 EIGHT = ["Anna", "Bert", "Cora", "Dieter", "Eva", "Frank", "Gerd", "Hanna"]
-
-
-def shot(page, name):
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
-
-
-def log_in(page, username, password):
-    page.goto("/login/")
-    page.fill("input[name=username]", username)
-    page.fill("input[name=password]", password)
-    page.click("form.stacked button[type=submit]")
-    page.wait_for_url("**/")
 
 
 def box(page, selector):

@@ -5,31 +5,17 @@ evening with a 5-table shows its tables, and a list of five is recorded on its m
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 from django.contrib.auth import get_user_model
 
 from league.models import Player
 from tests.documents import first_wins
+from tests.integration.browser import log_in, shot
 from tests.tournaments.rounds_helpers import doko_sheet, names, round_matches, started
 from tournaments.models import Tournament
 
 pytestmark = [pytest.mark.integration, pytest.mark.django_db(transaction=True)]
-SHOTS = Path(__file__).resolve().parents[2] / "var" / "screenshots"
-
-
-def shot(page, name):
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
-
-
-def log_in(page, username, password):
-    page.goto("/login/")
-    page.fill("input[name=username]", username)
-    page.fill("input[name=password]", password)
-    page.click("form.stacked button[type=submit]")
-    page.wait_for_url("**/")
 
 
 def record(page, match_id, document):

@@ -9,19 +9,11 @@ import pytest
 
 from games.services import match_create, match_log_submit
 from league.models import Player
+from tests.integration.browser import shot
 
 pytestmark = [pytest.mark.integration, pytest.mark.django_db(transaction=True)]
 ROOT = Path(__file__).resolve().parents[2]
-SHOTS = ROOT / "var" / "screenshots"
 EXAMPLE = ROOT / "docs" / "examples" / "doppelkopf" / "liste-hausregeln.json"
-
-
-def shot(target, name):
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    if hasattr(target, "set_viewport_size"):
-        target.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
-    else:
-        target.screenshot(path=str(SHOTS / f"{name}.png"))
 
 
 def test_the_list_and_a_deal_trick_by_trick(page):

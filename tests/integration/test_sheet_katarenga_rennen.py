@@ -9,15 +9,10 @@ import pytest
 
 from games.services import match_create, match_log_submit
 from league.models import Player
+from tests.integration.browser import shot
 
 pytestmark = [pytest.mark.integration, pytest.mark.django_db(transaction=True)]
 ROOT = Path(__file__).resolve().parents[2]
-SHOTS = ROOT / "var" / "screenshots"
-
-
-def shot(page, name):
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
 
 
 def stored(name):
@@ -63,7 +58,7 @@ def test_step_through_the_seed_race(page):
     assert game.locator(".kr-move.kr-current").inner_text() == "f4xd6 ♗ displaces"
     assert page.url.endswith("?game=1&move=9#kr-game-1")
     shot(page, "katarenga-rennen-displacement")
-    game.locator(".kr-board-col").screenshot(path=str(SHOTS / "katarenga-rennen-board.png"))
+    shot(game.locator(".kr-board-col"), "katarenga-rennen-board")
 
     # The arrow keys step too; the forced reply takes the waiting piece away.
     game.locator(".kr-board").focus()

@@ -9,16 +9,11 @@ import pytest
 
 from games.services import match_create, match_log_submit
 from league.models import Player
+from tests.integration.browser import shot
 
 pytestmark = [pytest.mark.integration, pytest.mark.django_db(transaction=True)]
 ROOT = Path(__file__).resolve().parents[2]
-SHOTS = ROOT / "var" / "screenshots"
 EXAMPLES = ROOT / "docs" / "examples" / "nerts"
-
-
-def shot(page, name):
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
 
 
 def stored(name):

@@ -7,7 +7,7 @@ from typing import Any
 from rest_framework import serializers
 
 from games.engines.registry import game_choices
-from league.api.serializers import PlayerSerializer, validate_rules
+from league.api.serializers import PlayerSerializer, StandingFiguresSerializer, validate_rules
 from league.models import Player
 from tournaments.models import Entry, Tournament
 from tournaments.selectors import tournament_tiebreaks
@@ -73,20 +73,10 @@ class TournamentSerializer(serializers.ModelSerializer):
         return attrs
 
 
-class TournamentStandingRowSerializer(serializers.Serializer):
+class TournamentStandingRowSerializer(StandingFiguresSerializer):
     """A row of the tournament standings: the figures, the tie-breakers the chain shows as
     columns (Buchholz, ...), the byes and, for table rounds, the points of each series."""
 
-    rank = serializers.IntegerField()
-    player = PlayerSerializer()
-    played = serializers.IntegerField()
-    wins = serializers.IntegerField()
-    draws = serializers.IntegerField()
-    losses = serializers.IntegerField()
-    game_points = serializers.IntegerField()
-    game_points_against = serializers.IntegerField()
-    difference = serializers.IntegerField()
-    points = serializers.IntegerField()
     buchholz = serializers.IntegerField(required=False)
     median_buchholz = serializers.IntegerField(required=False)
     sonneborn_berger = serializers.IntegerField(required=False)
