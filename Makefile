@@ -39,6 +39,7 @@ bench: setup
 
 lint: setup
 	$(BIN)/ruff check .
+	$(BIN)/mypy games/engines
 
 messages: setup
 	$(BIN)/python manage.py makemessages -l de --ignore=.venv --ignore=bench
