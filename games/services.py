@@ -129,7 +129,8 @@ def match_log_replay(*, log_id: int) -> MatchLog:
 
 
 def _check_competition(match: Match, result: MatchResult) -> None:
-    """What the competition asks beyond the game's rules: a knockout match needs a winner."""
+    """What the competition asks beyond the game's rules: in duplicate mode the deals of the
+    match's deal set; in a knockout, a winner."""
     check_tournament_deals(match, result)
     if match.needs_winner and result.winner is None:
         scores = ":".join(str(seat.score) for seat in result.seats)
@@ -148,7 +149,8 @@ def _reject(log: MatchLog, error: dict[str, Any]) -> MatchLog:
         if log.is_current:
             match = log.match
             match.status = Match.Status.REJECTED
-            match.save(update_fields=["status", "updated_at"])
+            _no_longer_a_forfeit(match)
+            match.save(update_fields=["status", "result", "forfeit_reason", "updated_at"])
             match.seats.update(score=None, rank=None)
             match_after_verdict(match)
     return log
@@ -176,14 +178,22 @@ def _score(log: MatchLog, result: MatchResult) -> MatchLog:
                 seat.score, seat.rank = seat_result.score, seat_result.rank
                 seat.save(update_fields=["score", "rank"])
             match.status = Match.Status.SCORED
-            match.save(update_fields=["status", "updated_at"])
+            _no_longer_a_forfeit(match)
+            match.save(update_fields=["status", "result", "forfeit_reason", "updated_at"])
             match_after_verdict(match)
     return log
 
 
+def _no_longer_a_forfeit(match: Match) -> None:
+    """A verdict on a log is about a played match: it replaces a forfeit the match had."""
+    match.result = Match.Result.PLAYED
+    match.forfeit_reason = Match.ForfeitReason.NONE
+
+
 def match_after_verdict(match: Match) -> None:
     """What follows every verdict on a match (scored, rejected, forfeited): the tournament's
-    bracket and end. Runs inside the verdict's transaction."""
+    bracket and end, and the ratings (enqueued on commit). Runs inside the verdict's
+    transaction."""
     from league.ratings import match_rating_enqueue
     from tournaments.services import bracket_advance, tournament_check_finished
 

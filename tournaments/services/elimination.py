@@ -240,12 +240,8 @@ def stages_reflow(*, tournament: Tournament, stages: list[Stage] | None = None) 
 
 def bracket_advance(*, match: Match) -> None:
     """What a verdict on ``match`` changes in its stage (called for every verdict, by
-    ``games.services.match_after_verdict``): a log that arrived after a forfeit replaces the
-    forfeit, then the stage is reflowed."""
+    ``games.services.match_after_verdict``): the stage is reflowed."""
     if _REFLOWING.get() or match.round_id is None:
         return
-    if match.current_log_id is not None and match.result != Match.Result.PLAYED:
-        match.result, match.forfeit_reason = Match.Result.PLAYED, Match.ForfeitReason.NONE
-        match.save(update_fields=["result", "forfeit_reason", "updated_at"])
     stages_reflow(tournament=match.round.tournament, stages=[match.round.stage])
 
