@@ -24,6 +24,7 @@ from league.standings import (
     _Context,
     _split,
     compute_standings,
+    seat_outcome,
 )
 
 #: How the pages name each tie-breaker in the legend under a table.
@@ -255,3 +256,19 @@ def player_matches(*, player: Player) -> QuerySet[Match]:
             .prefetch_related(Prefetch("seats", queryset=Seat.objects.select_related("player")
                                        .order_by("index")))
             .order_by("-updated_at"))
+
+
+def player_results(*, player: Player) -> list[dict[str, Any]]:
+    """A player's matches, newest first, each with his seat, his opponents and, once scored,
+    ``"win"``, ``"draw"`` or ``"loss"``."""
+    rows = []
+    for match in player_matches(player=player):
+        seats = list(match.seats.all())
+        mine = next(seat for seat in seats if seat.player_id == player.pk)
+        scored = match.status == Match.Status.SCORED and all(
+            seat.rank is not None for seat in seats)
+        rows.append({"match": match, "seat": mine,
+                     "opponents": [s.player for s in seats if s.pk != mine.pk and s.player],
+                     "result": seat_outcome([s.rank for s in seats], seats.index(mine))
+                     if scored else None})
+    return rows

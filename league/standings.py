@@ -216,13 +216,21 @@ def _match_points(record: MatchRecord, seat: int) -> int:
     return {"win": WIN_POINTS, "draw": DRAW_POINTS, "loss": 0}[_outcome(record, seat)]
 
 
-def _outcome(record: MatchRecord, seat: int) -> str:
-    if record.bye:
-        return "win"
-    best = min(record.ranks)
-    if record.ranks[seat] != best:
+def seat_outcome(ranks: Sequence[int], seat: int) -> str:
+    """``"win"``, ``"draw"`` or ``"loss"`` for a seat of a match with these places: sharing
+    the first place is a draw.
+
+    >>> seat_outcome([1, 2], 0), seat_outcome([1, 1], 1), seat_outcome([2, 1, 3], 0)
+    ('win', 'draw', 'loss')
+    """
+    best = min(ranks)
+    if ranks[seat] != best:
         return "loss"
-    return "draw" if record.ranks.count(best) > 1 else "win"
+    return "draw" if list(ranks).count(best) > 1 else "win"
+
+
+def _outcome(record: MatchRecord, seat: int) -> str:
+    return "win" if record.bye else seat_outcome(record.ranks, seat)
 
 
 def compute_standings(records: Iterable[MatchRecord], players: Sequence[Any] = (),

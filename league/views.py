@@ -107,29 +107,13 @@ def _rating_panels(player: Player) -> list[dict[str, Any]]:
 
 def player_detail(request: HttpRequest, pk: int) -> HttpResponse:
     player = get_object_or_404(Player, pk=pk)
-    matches = list(selectors.player_matches(player=player))
-    rows = []
-    for match in matches:
-        seats = list(match.seats.all())
-        mine = next(seat for seat in seats if seat.player_id == player.pk)
-        rows.append({"match": match, "seat": mine,
-                     "opponents": [s.player for s in seats if s.pk != mine.pk and s.player],
-                     "result": _result_word(match, mine, seats)})
+    rows = selectors.player_results(player=player)
     won = sum(1 for row in rows if row["result"] == "win")
     lost = sum(1 for row in rows if row["result"] == "loss")
     drawn = sum(1 for row in rows if row["result"] == "draw")
     return render(request, "league/player_detail.html",
                   {"player": player, "rows": rows, "won": won, "lost": lost, "drawn": drawn,
                    "ratings": _rating_panels(player)})
-
-
-def _result_word(match: Match, mine: object, seats: list[object]) -> str | None:
-    if match.status != Match.Status.SCORED or mine.rank is None:  # type: ignore[attr-defined]
-        return None
-    best = min(seat.rank for seat in seats if seat.rank is not None)  # type: ignore[attr-defined]
-    if mine.rank != best:  # type: ignore[attr-defined]
-        return "loss"
-    return "draw" if sum(1 for s in seats if s.rank == best) > 1 else "win"  # type: ignore[attr-defined]
 
 
 def _login_url() -> str:
