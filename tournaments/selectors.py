@@ -17,9 +17,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from django.db.models import Count, Prefetch, QuerySet
+from django.db.models import Count, QuerySet
 
-from games.models import Match, Seat
+from games.models import Match
+from games.selectors import match_details
 from league.standings import (
     DEFAULT_TIEBREAKS,
     SWISS_TIEBREAKS,
@@ -39,11 +40,8 @@ LISTED = (*PLAYING, Entry.Status.WITHDRAWN, Entry.Status.DISQUALIFIED)
 
 
 def tournament_matches(*, tournament: Tournament) -> QuerySet[Match]:
-    return (Match.objects.filter(round__tournament=tournament)
-            .select_related("round")
-            .prefetch_related(Prefetch("seats", queryset=Seat.objects.select_related("player")
-                                       .order_by("index")))
-            .order_by("round__number", "position"))
+    return match_details(Match.objects.filter(round__tournament=tournament)
+                         .order_by("round__number", "position"))
 
 
 def default_tiebreaks(format: str) -> tuple[str, ...]:

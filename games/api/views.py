@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.db.models import Prefetch, QuerySet
+from django.db.models import QuerySet
 from django.shortcuts import get_object_or_404
 from django_filters import rest_framework as filters
 from drf_spectacular.types import OpenApiTypes
@@ -28,7 +28,8 @@ from games.api.serializers import (
 )
 from games.engines import all_engines, get_engine
 from games.engines.registry import game_slugs
-from games.models import Match, MatchLog, Seat
+from games.models import Match, MatchLog
+from games.selectors import match_details
 from games.services import match_create, match_log_submit
 from league.permissions import can_submit_result
 
@@ -91,10 +92,7 @@ class MatchViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Crea
     filterset_class = MatchFilter
 
     def get_queryset(self) -> QuerySet[Match]:
-        return (Match.objects.select_related("round__tournament", "current_log__submitted_by")
-                .prefetch_related(Prefetch("seats", queryset=Seat.objects.select_related(
-                    "player").order_by("index")))
-                .order_by("-pk"))
+        return match_details(Match.objects.order_by("-pk"))
 
     @extend_schema(request=MatchCreateInput, responses={201: MatchSerializer})
     def create(self, request: Request, *args: Any, **kwargs: Any) -> Response:

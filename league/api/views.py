@@ -23,6 +23,7 @@ from rest_framework.response import Response
 from games.api.serializers import LogDetailSerializer, MatchSerializer
 from games.engines.registry import game_choices
 from games.models import MatchLog
+from games.selectors import match_details
 from league import ratings, selectors, services
 from league.api.serializers import (
     ArchivedSeasonSerializer,
@@ -287,7 +288,8 @@ class SeasonViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Cre
         # players of the match may record it too (checked below).
         season = get_object_or_404(self.get_queryset(), pk=pk)
         if request.method == "GET":
-            return Response(MatchSerializer(season.matches.order_by("-pk"), many=True).data)
+            return Response(MatchSerializer(match_details(season.matches.order_by("-pk")),
+                                            many=True).data)
         ids = request.data.get("players")
         if not isinstance(ids, list) or not all(isinstance(i, int) for i in ids):
             raise serializers.ValidationError({"players": ["a list of player ids"]})

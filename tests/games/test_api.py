@@ -230,3 +230,37 @@ def test_the_openapi_schema_has_no_warnings(tmp_path):
     call_command("spectacular", "--validate", "--fail-on-warn", "--file",
                  str(tmp_path / "schema.yaml"))
     assert "/api/matches/{id}/logs/" in (tmp_path / "schema.yaml").read_text()
+
+
+class TestMatchLists:
+    """The match lists of the API (everything, a tournament's, a season's), each at a fixed
+    number of queries however many matches there are."""
+
+    def test_a_tournaments_matches(self, api, organizer, players, django_assert_max_num_queries):
+        login(api, organizer)
+        api.post("/api/tournaments/", {"name": "Runde", "game": "gin", "format": "round_robin",
+                                       "rules": RULES}, format="json")
+        for name in ("Anna", "Bert", "Cora", "Dieter"):
+            api.post("/api/tournaments/runde/entries/", {"player": players[name].pk},
+                     format="json")
+        api.post("/api/tournaments/runde/start/")
+        # The tournament (with its organizers and entries), the matches, their seats.
+        with django_assert_max_num_queries(6):
+            response = api.get("/api/tournaments/runde/matches/")
+        assert [[s["player"]["name"] for s in m["seats"]] for m in response.json()] == [
+            ["Anna", "Dieter"], ["Bert", "Cora"], ["Cora", "Anna"], ["Dieter", "Bert"],
+            ["Anna", "Bert"], ["Cora", "Dieter"]]
+
+    def test_all_matches(self, api, players, run_on_commit, django_assert_max_num_queries):
+        from games.services import match_create, match_log_submit
+
+        for first, second in [("Anna", "Bert"), ("Cora", "Dieter"), ("Eva", "Frank")]:
+            match = match_create(game="gin", players=[players[first], players[second]],
+                                 rules=RULES)
+            with run_on_commit():
+                match_log_submit(match=match, text=as_text(first_wins(first, second)))
+        with django_assert_max_num_queries(4):
+            response = api.get("/api/matches/")
+        assert [(m["seats"][0]["player"]["name"], m["current_log"]["status"],
+                 m["current_log"]["is_current"]) for m in response.json()["results"]] == [
+            ("Eva", "scored", True), ("Cora", "scored", True), ("Anna", "scored", True)]

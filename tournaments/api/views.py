@@ -71,4 +71,4 @@ class TournamentViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin,
     @action(detail=True, methods=["get"])
     def matches(self, request: Request, slug: str | None = None) -> Response:
         matches = selectors.tournament_matches(tournament=self.get_object())
-        return Response(MatchSerializer(matches.select_related("current_log"), many=True).data)
+        return Response(MatchSerializer(matches, many=True).data)
