@@ -11,8 +11,6 @@ log with its message):
   the seating, and its list must be complete (the series of deals and the open
   Pflichtsoli); a Nerts table with a number of hands plays exactly that many.
 
-:func:`hand_roles` says which cards each player held in a hand (the same role at another
-table means the same cards); the tournament's duplicate comparison uses it too.
 """
 
 from __future__ import annotations
@@ -25,36 +23,6 @@ from django.core.exceptions import ObjectDoesNotExist
 
 from games.engines import InvalidLogError, MatchResult
 from games.engines.cards import parse_cards
-
-
-def hand_roles(game: str, players: Sequence[str], hand: Mapping[str, Any]) -> dict[str, int]:
-    """Which cards each player held in a scored hand, as a number that means the same cards
-    at every table of a deal set.
-
-    Gin: 0 for the non-dealer (dealt first), 1 for the dealer. Doppelkopf: 0 for the forehand,
-    1, 2, 3 clockwise (the forehand is dealt the first ten cards); at five the player who
-    sits out has no role.
-
-    >>> hand_roles("gin", ["Anna", "Bert"], {"detail": {"dealer": 0}})
-    {'Anna': 1, 'Bert': 0}
-    >>> hand_roles("doppelkopf", ["A", "B", "C", "D", "E"],
-    ...            {"detail": {"forehand": "C", "sits_out": "B"}})
-    {'A': 3, 'C': 0, 'D': 1, 'E': 2}
-    """
-    detail = hand.get("detail") or {}
-    if game == "gin":
-        dealer = detail.get("dealer")
-        if dealer is None:
-            return {}
-        return {name: int(seat == dealer) for seat, name in enumerate(players)}
-    if game == "doppelkopf":
-        playing = [name for name in players if name != detail.get("sits_out")]
-        forehand = detail.get("forehand")
-        if forehand not in playing:
-            return {}
-        first = playing.index(forehand)
-        return {name: (index - first) % len(playing) for index, name in enumerate(playing)}
-    return {}
 
 
 def _gin_cards_differ(seed: str, number: int, players: Sequence[str],

@@ -1,5 +1,5 @@
 """Ratings per player and game: the bridge between the scored matches and the rating systems
-of :mod:`league.rating_systems`.
+of :mod:`league.ranking.ratings`.
 
 After every verdict on a match (scored, rejected, forfeited) ``games.services`` calls
 :func:`match_rating_enqueue`; once the verdict is committed the Celery task
@@ -30,7 +30,7 @@ from django.db.models import Min, Prefetch, Q, QuerySet
 from games.engines import get_engine
 from games.models import HandOutcome, Match, MatchLog, Seat
 from league.models import Player, Rating, RatingChange
-from league.rating_systems import (
+from league.ranking.ratings import (
     Hand,
     MatchFacts,
     RatingSystem,

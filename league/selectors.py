@@ -13,7 +13,7 @@ from django.utils.translation import gettext_lazy as _
 
 from games.models import Match, Seat
 from league.models import Division, League, Player, Season
-from league.standings import (
+from league.ranking.standings import (
     DEFAULT_TIEBREAKS,
     DRAW_POINTS,
     METRICS,
@@ -139,7 +139,7 @@ def best_results_standings(records: Sequence[MatchRecord], *, best: int,
     for record in marked:
         for seat, player in enumerate(record.players):
             by_player[player].append((record, seat))
-    # The ranking step of league.standings, over the players' rows only (its private
+    # The ranking step of league.ranking.standings, over the players' rows only (its private
     # helpers: the standings module has no notion of a result that counts for one side).
     row_of = {row.player: row for row in standings.rows}
     for player in list(row_of):

@@ -15,8 +15,8 @@ from games.engines import get_engine
 from games.models import Match, MatchLog
 from games.services import match_create, match_log_submit
 from league.models import Division, League, Player, Season
-from league.standings import TIEBREAKS
-from tournaments.formats import round_robin
+from league.ranking.standings import TIEBREAKS
+from tournaments.pairing.round_robin import round_robin
 from tournaments.services import unique_slug
 
 T = TypeVar("T")

@@ -17,10 +17,17 @@ from django.utils.translation import gettext as _
 
 from games.models import Match
 from league.models import Player
-from tournaments import formats
-from tournaments.bracket_flow import NOBODY, UNNEEDED, WAITING, FlowResult, champion, eliminations
 from tournaments.models import Stage, Tournament
-from tournaments.pairing.double_elimination import double_elimination
+from tournaments.pairing.elimination import seeding
+from tournaments.pairing.elimination.double import double_elimination
+from tournaments.pairing.elimination.flow import (
+    NOBODY,
+    UNNEEDED,
+    WAITING,
+    FlowResult,
+    champion,
+    eliminations,
+)
 
 
 @dataclass
@@ -192,8 +199,8 @@ def stage_bracket(*, stage: Stage) -> list[BracketRound]:
     reading = _Reading(stage)
     if reading.entrants < 2:
         return []
-    size = formats.bracket_size(reading.entrants)
-    order = formats.seeding_order(size)
+    size = seeding.bracket_size(reading.entrants)
+    order = seeding.seeding_order(size)
     if not reading.double:
         rounds = list(stage.rounds.order_by("number"))
         columns = []

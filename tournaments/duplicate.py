@@ -3,8 +3,8 @@ cards (same deal set, same deal, same hand), as matchpoints.
 
 The scoring is :func:`tournaments.pairing.duplicate.score_hands` (2 for every result beaten,
 1 for a tie, top = 2 x (results - 1)); which hand a player held is
-:func:`games.duplicate.hand_roles`. Only scored matches with a log count (a forfeit has no
-cards to compare).
+:func:`tournaments.pairing.duplicate.hand_roles`. Only scored matches with a log count (a
+forfeit has no cards to compare).
 """
 
 from __future__ import annotations
@@ -16,10 +16,15 @@ from typing import Any
 
 from django.db.models import Prefetch
 
-from games.duplicate import hand_roles
 from games.models import HandOutcome, Match, Seat
 from tournaments.models import Tournament
-from tournaments.pairing.duplicate import DealResult, DuplicateTotal, duplicate_totals, score_hands
+from tournaments.pairing.duplicate import (
+    DealResult,
+    DuplicateTotal,
+    duplicate_totals,
+    hand_roles,
+    score_hands,
+)
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from django.utils.translation import gettext_lazy as _
 from games.engines.registry import game_choices
 from league.forms import GameRulesForm, RulesField
 from league.models import Player
-from league.standings import TIEBREAKS
+from league.ranking.standings import TIEBREAKS
 from tournaments.models import Tournament
 
 

@@ -1,13 +1,13 @@
 """Reads on tournaments: the matches, the standings (the one entry point for pages, API and
 exports) and the rounds as Swiss and table rounds show them.
 
-The standings are :func:`league.standings.compute_standings` over the tournament's results,
+The standings are :func:`league.ranking.standings.compute_standings` over the tournament's results,
 ordered by the tournament's chain of tie-breakers (``Tournament.tiebreaks``, or the format's
 default: :func:`default_tiebreaks`). How results become records:
 
 - a played or forfeited match is a record of its seats (a forfeit has no game points);
 - a Swiss bye is a match with one seat: a win without game points, against the virtual
-  opponent of :func:`~league.standings.compute_standings` for Buchholz and Sonneborn-Berger;
+  opponent of :func:`~league.ranking.standings.compute_standings` for Buchholz and Sonneborn-Berger;
 - a double forfeit counts for nobody (both lose it: no match points, no game played).
 """
 
@@ -21,7 +21,7 @@ from django.db.models import Count, QuerySet
 
 from games.models import Match
 from games.selectors import match_details
-from league.standings import (
+from league.ranking.standings import (
     DEFAULT_TIEBREAKS,
     SWISS_TIEBREAKS,
     TABLE_TIEBREAKS,
@@ -118,7 +118,7 @@ class StandingLine:
 
 @dataclass
 class TournamentStandings(Standings):
-    """The standings of a tournament (a :class:`~league.standings.Standings`), with what the
+    """The standings of a tournament (a :class:`~league.ranking.standings.Standings`), with what the
     pages add: the format, the rounds played and each player's series per round."""
 
     format: str = ""

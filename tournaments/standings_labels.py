@@ -7,7 +7,7 @@ from typing import Any
 
 from django.utils.translation import gettext_lazy as _
 
-from league.standings import Standings
+from league.ranking.standings import Standings
 
 #: key -> (name, abbreviation) for the columns and the legend under the table.
 LABELS: dict[str, tuple[Any, Any]] = {

@@ -12,11 +12,11 @@ import glicko2
 import pytest
 from pytest import approx
 
-import league.rating_systems
+import league.ranking.ratings
 from games.engines import get_engine
 from games.services import match_log_submit
 from league.models import Player, Rating, RatingChange
-from league.rating_systems import (
+from league.ranking.ratings import (
     Contest,
     Glicko2System,
     Hand,
@@ -36,7 +36,7 @@ RULES = {"preset": "seed", "rounds": 1}
 
 
 def test_the_docstring_examples():
-    assert doctest.testmod(league.rating_systems).failed == 0
+    assert doctest.testmod(league.ranking.ratings).failed == 0
 
 
 class TestGlicko2:
@@ -52,7 +52,7 @@ class TestGlicko2:
         assert after.volatility == approx(0.0599960, abs=1e-7)
 
     def test_the_package_alone_misses_the_volatility(self):
-        """Why league.rating_systems corrects f(x): glicko2 2.1.0 squares the rating where
+        """Why league.ranking.ratings corrects f(x): glicko2 2.1.0 squares the rating where
         the paper squares the deviation. When this fails, the package is fixed and the
         correction can go."""
         player = glicko2.Player(rating=1500, rd=200, vol=0.06)

@@ -82,7 +82,7 @@ class TestBestResults:
 
     @staticmethod
     def records():
-        from league.standings import MatchRecord
+        from league.ranking.standings import MatchRecord
 
         anna, bert, cora = (Named(n) for n in ("Anna", "Bert", "Cora"))
         return anna, bert, cora, [

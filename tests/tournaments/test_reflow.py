@@ -145,19 +145,26 @@ def test_round_robin_standings_follow_a_correction(organizer, run_on_commit):
 
 
 class TestFlowRules:
-    """The rules of :mod:`tournaments.bracket_flow` on plain values (no database)."""
+    """The rules of :mod:`tournaments.pairing.elimination.flow` on plain values (no database)."""
 
     def test_the_docstring_examples(self):
         import doctest
 
-        from tournaments import bracket_flow
+        from tournaments.pairing.elimination import flow as bracket_flow
         from tournaments.services import stages
 
         for module in (bracket_flow, stages):
             assert doctest.testmod(module).failed == 0, module
 
     def test_a_disqualified_player_with_nobody_to_meet_goes_nowhere(self):
-        from tournaments.bracket_flow import DOUBLE, NOBODY, Feed, FlowMatch, Verdict, flow
+        from tournaments.pairing.elimination.flow import (
+            DOUBLE,
+            NOBODY,
+            Feed,
+            FlowMatch,
+            Verdict,
+            flow,
+        )
 
         gone = FlowMatch(1, (10, 20), (None, None), Verdict(DOUBLE))
         semi = FlowMatch(2, (30, 40), (None, None))
@@ -173,7 +180,7 @@ class TestFlowRules:
         assert (results[2].seats, results[2].void) == ((NOBODY, NOBODY), True)
 
     def test_the_reset_is_unneeded_unless_the_losers_side_wins(self):
-        from tournaments.bracket_flow import (
+        from tournaments.pairing.elimination.flow import (
             PLAYED,
             UNNEEDED,
             WAITING,

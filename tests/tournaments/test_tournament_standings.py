@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from games.models import Match
-from league.standings import DEFAULT_TIEBREAKS, SWISS_TIEBREAKS, TABLE_TIEBREAKS
+from league.ranking.standings import DEFAULT_TIEBREAKS, SWISS_TIEBREAKS, TABLE_TIEBREAKS
 from tests.tournaments.rounds_helpers import (
     doko_sheet,
     gin_result,

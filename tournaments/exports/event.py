@@ -35,7 +35,7 @@ from games.engines.registry import game_slugs
 from games.models import Match, MatchLog, Seat, log_digest
 from games.services import match_after_verdict, match_log_submit
 from league.models import Player
-from league.standings import TIEBREAKS
+from league.ranking.standings import TIEBREAKS
 from tournaments.models import Entry, Round, Stage, Tournament
 from tournaments.selectors import tournament_standings
 from tournaments.services.common import TournamentError, unique_slug

@@ -17,8 +17,8 @@ from typing import Any
 
 from games.models import Match
 from league.models import Season
+from league.ranking.standings import Standings
 from league.selectors import season_standings
-from league.standings import Standings
 from tournaments.models import Tournament
 from tournaments.selectors import tournament_matches, tournament_standings
 

@@ -27,9 +27,10 @@ from __future__ import annotations
 
 import hashlib
 from collections import defaultdict
-from collections.abc import Hashable, Iterable
+from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -145,3 +146,33 @@ def duplicate_totals(results: Iterable[DealResult]) -> tuple[DuplicateTotal, ...
               in points.items()]
     return tuple(sorted(totals, key=lambda t: (-Fraction(t.matchpoints, t.top or 1),
                                                str(t.player))))
+
+
+def hand_roles(game: str, players: Sequence[str], hand: Mapping[str, Any]) -> dict[str, int]:
+    """Which cards each player held in a scored hand, as a number that means the same cards
+    at every table of a deal set.
+
+    Gin: 0 for the non-dealer (dealt first), 1 for the dealer. Doppelkopf: 0 for the forehand,
+    1, 2, 3 clockwise (the forehand is dealt the first ten cards); at five the player who
+    sits out has no role.
+
+    >>> hand_roles("gin", ["Anna", "Bert"], {"detail": {"dealer": 0}})
+    {'Anna': 1, 'Bert': 0}
+    >>> hand_roles("doppelkopf", ["A", "B", "C", "D", "E"],
+    ...            {"detail": {"forehand": "C", "sits_out": "B"}})
+    {'A': 3, 'C': 0, 'D': 1, 'E': 2}
+    """
+    detail = hand.get("detail") or {}
+    if game == "gin":
+        dealer = detail.get("dealer")
+        if dealer is None:
+            return {}
+        return {name: int(seat == dealer) for seat, name in enumerate(players)}
+    if game == "doppelkopf":
+        playing = [name for name in players if name != detail.get("sits_out")]
+        forehand = detail.get("forehand")
+        if forehand not in playing:
+            return {}
+        first = playing.index(forehand)
+        return {name: (index - first) % len(playing) for index, name in enumerate(playing)}
+    return {}

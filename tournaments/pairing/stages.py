@@ -20,7 +20,7 @@ from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tournaments.formats import bracket_size, seeding_order
+from tournaments.pairing.elimination.seeding import bracket_size, seeding_order
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,6 @@
 """Writes on tournaments, one module per concern; import from here.
 
-The pairing itself is done by :mod:`tournaments.formats` and :mod:`tournaments.pairing` on
+The pairing itself is done by :mod:`tournaments.pairing` on
 plain values; these modules bridge it to the models.
 """
 

@@ -15,7 +15,7 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from games.engines import get_engine
-from league.standings import TIEBREAKS
+from league.ranking.standings import TIEBREAKS
 from tournaments.models import Tournament
 from tournaments.services.common import TournamentError, unique_slug
 

@@ -4,8 +4,8 @@ with its verdicts.
 A bracket match knows where its winner goes (``next_match``/``next_slot``) and, in double
 elimination, where its loser goes (``loser_next_match``/``loser_next_slot``); its
 ``bracket`` field names it ("W1.2", "L3.1", "GF1", "GF2"). After every verdict,
-:func:`stage_reflow` runs :func:`tournaments.bracket_flow.flow` over the stage and writes
-what it says: players moved on, results set aside when a correction changed who plays (with
+:func:`stage_reflow` runs :func:`tournaments.pairing.elimination.flow.flow` over the stage and
+writes what it says: players moved on, results set aside when a correction changed who plays (with
 a notice to the organizer), forfeits for players who are out of the event.
 """
 
@@ -19,8 +19,10 @@ from contextvars import ContextVar
 from games.models import Match, Seat
 from games.services import match_create
 from league.models import Player
-from tournaments import formats
-from tournaments.bracket_flow import (
+from tournaments.models import Entry, Round, Stage, Tournament
+from tournaments.pairing.elimination import seeding
+from tournaments.pairing.elimination.double import double_elimination
+from tournaments.pairing.elimination.flow import (
     DOUBLE,
     FORFEIT,
     PENDING,
@@ -32,8 +34,6 @@ from tournaments.bracket_flow import (
     Verdict,
     flow,
 )
-from tournaments.models import Entry, Round, Stage, Tournament
-from tournaments.pairing.double_elimination import double_elimination
 from tournaments.services.verdicts import write_cleared, write_forfeit, write_set_aside
 
 #: Entries whose remaining matches are forfeited.
@@ -48,10 +48,10 @@ def draw_single_elimination(stage: Stage, seeded: list[Player], *, first_number:
     where its winner goes; first-round byes put the top seed straight into round two.
     Rounds are numbered from ``first_number`` (playoffs come after the group rounds)."""
     tournament = stage.tournament
-    size = formats.bracket_size(len(seeded))
+    size = seeding.bracket_size(len(seeded))
     rounds = [Round.objects.create(tournament=tournament, stage=stage,
                                    number=first_number + index, players_left=left)
-              for index, left in enumerate(formats.players_left_per_round(size))]
+              for index, left in enumerate(seeding.players_left_per_round(size))]
     # matches[r][p]: the match at position p of round r (0 = first round).
     matches: list[list[Match | None]] = [[None] * (size // 2 ** (r + 1))
                                          for r in range(len(rounds))]
@@ -62,7 +62,7 @@ def draw_single_elimination(stage: Stage, seeded: list[Player], *, first_number:
                 game=tournament.game, rules=tournament.rules, players=[None, None],
                 round=rounds[r], position=position, next_match=following,
                 next_slot=position % 2 if following else None), f"W{r + 1}.{position + 1}")
-    for slot in formats.first_round(seeded):
+    for slot in seeding.first_round(seeded):
         following = matches[1][slot.position // 2] if len(rounds) > 1 else None
         next_slot = slot.position % 2 if following else None
         if slot.second is None:
@@ -84,7 +84,7 @@ def _named(match: Match, bracket: str) -> Match:
 def draw_double_elimination(stage: Stage, seeded: list[Player], *, first_number: int = 1
                             ) -> None:
     """Every match of the double-elimination bracket of
-    :func:`tournaments.pairing.double_elimination.double_elimination`, the reset included
+    :func:`tournaments.pairing.elimination.double.double_elimination`, the reset included
     when the tournament has it (it waits, empty, until GF1 says whether it is played).
 
     A round is what can be played at the same time: a match is in the round after the
@@ -124,7 +124,7 @@ def draw_double_elimination(stage: Stage, seeded: list[Player], *, first_number:
 
 
 def verdict_of(match: Match, seats: list[Seat]) -> Verdict:
-    """The verdict of a stored match as :mod:`tournaments.bracket_flow` sees it."""
+    """The verdict of a stored match as :mod:`tournaments.pairing.elimination.flow` sees it."""
     winners = [seat.index for seat in seats if seat.rank == 1]
     side = winners[0] if len(winners) == 1 else None
     if match.current_log_id is not None:
@@ -150,7 +150,7 @@ def out_players(tournament: Tournament) -> set[int]:
 def stage_flow(stage: Stage, *, lock: bool = False
                ) -> tuple[list[Match], dict[int, list[Seat]], list[FlowMatch], list[FlowResult]]:
     """The stage's two-seat matches in playing order with their seats, as flow values, and
-    what :func:`tournaments.bracket_flow.flow` says about them."""
+    what :func:`tournaments.pairing.elimination.flow.flow` says about them."""
     if lock:
         # One reflow of a tournament at a time. The tournament row, not the matches: the
         # verdict that starts a reflow already holds its own match row, and two verdicts

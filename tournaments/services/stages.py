@@ -29,9 +29,9 @@ from django.utils.translation import ngettext
 from games.models import Match
 from games.services import match_create
 from league.models import Player
-from league.standings import Standings
-from tournaments import formats
+from league.ranking.standings import Standings
 from tournaments.models import Entry, Round, Stage, Tournament
+from tournaments.pairing.round_robin import round_robin
 from tournaments.pairing.stages import GroupEntry, Qualifier, Rule, qualify, rule_from_json
 from tournaments.services.common import TournamentError, locked
 from tournaments.services.elimination import (
@@ -104,7 +104,7 @@ def draw_groups_playoffs(stage: Stage, players: list[Player]) -> None:
     for name, members in groups.items():
         Entry.objects.filter(tournament=tournament, player__in=members).update(group=name)
     double = tournament.group_format == Tournament.Format.DOUBLE_ROUND_ROBIN
-    schedule = {name: formats.round_robin(members, double=double)
+    schedule = {name: round_robin(members, double=double)
                 for name, members in groups.items()}
     for number in range(1, max(len(rounds) for rounds in schedule.values()) + 1):
         rnd = Round.objects.create(tournament=tournament, stage=stage, number=number)

@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from tournaments.pairing.double_elimination import (
+from tournaments.pairing.elimination.double import (
     Slot,
     Source,
     bracket_champion,

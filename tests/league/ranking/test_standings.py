@@ -2,7 +2,7 @@
 
 import pytest
 
-from league.standings import (
+from league.ranking.standings import (
     DEFAULT_TIEBREAKS,
     TABLE_TIEBREAKS,
     MatchRecord,

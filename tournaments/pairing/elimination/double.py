@@ -1,7 +1,7 @@
 """Double elimination: a winners' bracket, a losers' bracket, the grand final and its reset.
 
-The winners' bracket ("W") is the single-elimination bracket of :mod:`tournaments.formats`
-(standard seeding, byes to the top seeds). A player who loses there drops into the losers'
+The winners' bracket ("W") is the single-elimination bracket of :mod:`.seeding` (standard
+seeding, byes to the top seeds). A player who loses there drops into the losers'
 bracket ("L"); a second loss eliminates him. The winners of both brackets meet in the grand
 final ("GF1"); if the losers' bracket winner wins it, both have lost once and the reset
 ("GF2") decides.
@@ -34,7 +34,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal, TypeVar
 
-from tournaments.formats import bracket_size, seeding_order
+from tournaments.pairing.elimination.seeding import bracket_size, seeding_order
 
 T = TypeVar("T")
 
