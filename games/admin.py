@@ -12,8 +12,15 @@ from django.http import HttpRequest
 from django.utils.html import format_html
 from django.utils.translation import gettext_lazy as _
 
-from games.models import HandOutcome, Match, MatchLog, Seat
+from games.models import HandOutcome, Match, MatchLog, Player, Seat
 from games.services import MatchNotReady, match_log_requeue, match_log_submit
+
+
+@admin.register(Player)
+class PlayerAdmin(admin.ModelAdmin):
+    list_display = ["name", "user", "created_at"]
+    search_fields = ["name", "user__username"]
+    autocomplete_fields = ["user"]
 
 
 class SeatInline(admin.TabularInline):

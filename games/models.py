@@ -1,5 +1,5 @@
-"""Match records: matches with seats, their submitted logs (immutable, versioned) and what the
-replay made of them, per seat and per hand."""
+"""Players and match records: matches with seats, their submitted logs (immutable, versioned)
+and what the replay made of them, per seat and per hand."""
 
 from __future__ import annotations
 
@@ -14,7 +14,37 @@ from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 
 from games.engines.registry import game_choices, game_name
-from league.models import Player, default_rules
+
+
+def default_rules() -> dict[str, str]:
+    return {"preset": "seed"}
+
+
+class Player(models.Model):
+    """A person who plays; may be linked to a login so that he can submit his own results.
+
+    Players live here, at the bottom of the apps, because every match seat names one and
+    everything above (tournament entries, league seasons, ratings) reads them. The table keeps
+    the name it was created with in the league app.
+    """
+
+    name = models.CharField(_("name"), max_length=80, unique=True,
+                            help_text=_("As it appears in standings and in match logs."))
+    user = models.OneToOneField(settings.AUTH_USER_MODEL, verbose_name=_("login"), null=True,
+                                blank=True, on_delete=models.SET_NULL, related_name="player")
+    created_at = models.DateTimeField(_("created"), auto_now_add=True)
+
+    class Meta:
+        db_table = "league_player"
+        ordering = ["name"]
+        verbose_name = _("player")
+        verbose_name_plural = _("players")
+
+    def __str__(self) -> str:
+        return self.name
+
+    def get_absolute_url(self) -> str:
+        return reverse("player-detail", args=[self.pk])
 
 
 class Match(models.Model):

@@ -20,9 +20,8 @@ from django.utils.translation import gettext
 
 from games.duplicate import check_tournament_deals
 from games.engines import EngineError, InvalidLogError, MatchResult, get_engine
-from games.models import HandOutcome, Match, MatchLog, Seat, log_digest
+from games.models import HandOutcome, Match, MatchLog, Player, Seat, log_digest
 from games.replay import replay_text
-from league.models import Player
 
 logger = logging.getLogger(__name__)
 

@@ -3,15 +3,8 @@ from django.db.models import QuerySet
 from django.http import HttpRequest
 from django.utils.translation import gettext_lazy as _
 
-from league.models import Division, League, Player, Rating, RatingChange, Season
+from league.models import Division, League, Rating, RatingChange, Season
 from league.ratings import game_ratings_recompute
-
-
-@admin.register(Player)
-class PlayerAdmin(admin.ModelAdmin):
-    list_display = ["name", "user", "created_at"]
-    search_fields = ["name", "user__username"]
-    autocomplete_fields = ["user"]
 
 
 class SeasonInline(admin.TabularInline):

@@ -11,7 +11,8 @@ from django.utils.translation import gettext_lazy as _
 
 from games.engines import EngineError, get_engine
 from games.engines.registry import game_choices
-from league.models import Division, Player, Season
+from games.models import Player
+from league.models import Division, Season
 from league.ranking.standings import TIEBREAKS
 from league.services import LeagueError, check_tiebreaks
 

@@ -28,8 +28,8 @@ from django.db import connection, transaction
 from django.db.models import Min, Prefetch, Q, QuerySet
 
 from games.engines import get_engine
-from games.models import HandOutcome, Match, MatchLog, Seat
-from league.models import Player, Rating, RatingChange
+from games.models import HandOutcome, Match, MatchLog, Player, Seat
+from league.models import Rating, RatingChange
 from league.ranking.ratings import (
     Hand,
     MatchFacts,

@@ -11,8 +11,8 @@ from typing import Any
 from django.db.models import Prefetch, QuerySet
 from django.utils.translation import gettext_lazy as _
 
-from games.models import Match, Seat
-from league.models import Division, League, Player, Season
+from games.models import Match, Player, Seat
+from league.models import Division, League, Season
 from league.ranking.standings import (
     DEFAULT_TIEBREAKS,
     DRAW_POINTS,

@@ -12,9 +12,9 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from games.engines import get_engine
-from games.models import Match, MatchLog
+from games.models import Match, MatchLog, Player
 from games.services import match_create, match_log_submit
-from league.models import Division, League, Player, Season
+from league.models import Division, League, Season
 from league.ranking.standings import TIEBREAKS
 from tournaments.pairing.round_robin import round_robin
 from tournaments.services import unique_slug

@@ -16,7 +16,7 @@ from django.utils.translation import gettext as _
 
 from games.engines import get_engine
 from games.engines.registry import game_choices, game_name
-from games.models import Match, MatchLog
+from games.models import Match, MatchLog, Player
 from league import ratings, selectors, services
 from league.charts import ChartPoint, rating_chart
 from league.forms import (
@@ -32,7 +32,7 @@ from league.forms import (
     SeasonMemberForm,
     SeasonSettingsForm,
 )
-from league.models import League, Player, Rating, Season
+from league.models import League, Rating, Season
 from tournaments.models import Tournament
 
 

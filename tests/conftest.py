@@ -14,8 +14,8 @@ from typing import Any
 import pytest
 from django.contrib.auth import get_user_model
 
+from games.models import Player
 from league.celery import app as celery_app
-from league.models import Player
 
 
 @pytest.fixture(autouse=True)

@@ -197,7 +197,7 @@ class TestPlayerPage:
 class TestSeasonOfAGameForMore:
     @pytest.fixture
     def nerts_season(self, organizer, players):
-        from league.models import Player
+        from games.models import Player
 
         dirk = Player.objects.create(name="Dirk")
         league = league_create(name="Nerts am Freitag", game="nerts", organizer=organizer,
@@ -209,7 +209,7 @@ class TestSeasonOfAGameForMore:
                                          run_on_commit):
         from pathlib import Path
 
-        from league.models import Player
+        from games.models import Player
 
         text = (Path(__file__).resolve().parents[1] / "docs/examples/nerts/"
                 "seeded-four-players.json").read_text()
@@ -226,7 +226,7 @@ class TestSeasonOfAGameForMore:
         assert (match.status, match.seats.count()) == ("scored", 4)
 
     def test_seats_are_filled_without_a_gap(self, english, nerts_season, organizer):
-        from league.models import Player
+        from games.models import Player
 
         ids = [Player.objects.get(name=n).pk for n in ("Anna", "Bert", "Cora")]
         english.force_login(organizer)

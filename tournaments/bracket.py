@@ -15,8 +15,7 @@ from typing import Any
 
 from django.utils.translation import gettext as _
 
-from games.models import Match
-from league.models import Player
+from games.models import Match, Player
 from tournaments.models import Stage, Tournament
 from tournaments.pairing.elimination import seeding
 from tournaments.pairing.elimination.double import double_elimination

@@ -17,8 +17,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
-from games.models import Match
-from league.models import Player
+from games.models import Match, Player
 from tournaments import services
 from tournaments.bracket import tournament_notices
 from tournaments.models import Entry, Tournament

@@ -9,8 +9,8 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from games.engines.registry import game_choices
+from games.models import Player
 from league.forms import GameRulesForm, RulesField
-from league.models import Player
 from league.ranking.standings import TIEBREAKS
 from tournaments.models import Tournament
 

@@ -9,7 +9,7 @@ from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 
 from games.engines.registry import game_choices
-from league.models import Player, default_rules
+from games.models import Player, default_rules
 
 
 class Tournament(models.Model):

@@ -19,7 +19,8 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_POST
 
-from league.models import Player, Rating
+from games.models import Player
+from league.models import Rating
 from tournaments.forms import EntryForm
 from tournaments.models import Entry, Tournament
 from tournaments.registration import IN_STATUSES, may_check_in, registration_of

@@ -8,9 +8,8 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from games.engines import get_engine
-from games.models import HandOutcome, Match, MatchLog, Seat
+from games.models import HandOutcome, Match, MatchLog, Player, Seat
 from league.api.serializers import PlayerSerializer
-from league.models import Player
 
 
 class SeatSerializer(serializers.ModelSerializer):

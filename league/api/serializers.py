@@ -10,7 +10,8 @@ from rest_framework import serializers
 
 from games.engines import EngineError, get_engine
 from games.engines.registry import game_choices
-from league.models import Division, League, Player, Rating, RatingChange, Season
+from games.models import Player
+from league.models import Division, League, Rating, RatingChange, Season
 
 
 class PlayerSerializer(serializers.ModelSerializer):

@@ -22,7 +22,7 @@ from rest_framework.response import Response
 
 from games.api.serializers import LogDetailSerializer, MatchSerializer
 from games.engines.registry import game_choices
-from games.models import MatchLog
+from games.models import MatchLog, Player
 from games.selectors import match_details
 from league import ratings, selectors, services
 from league.api.serializers import (
@@ -42,7 +42,7 @@ from league.api.serializers import (
     StandingRowSerializer,
     StandingsTableSerializer,
 )
-from league.models import Division, League, Player, Rating, Season
+from league.models import Division, League, Rating, Season
 
 
 class PlayerViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.CreateModelMixin,

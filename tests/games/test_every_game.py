@@ -11,9 +11,8 @@ from django.core.management import call_command
 from django.test import Client
 
 from games.engines.registry import game_slugs, get_engine
-from games.models import Match
+from games.models import Match, Player
 from games.services import match_create, match_log_submit
-from league.models import Player
 
 EXAMPLES = sorted(path for slug in game_slugs()
                   for path in (Path(__file__).resolve().parents[2] / "docs" / "examples" /

@@ -7,7 +7,7 @@ import json
 import pytest
 from django.contrib.auth import get_user_model
 
-from league.models import Player
+from games.models import Player
 from tests.documents import first_wins
 from tests.integration.browser import log_in, shot
 

@@ -9,7 +9,7 @@ import re
 import pytest
 from django.contrib.auth import get_user_model
 
-from league.models import Player
+from games.models import Player
 from tests.integration.browser import log_in, shot
 from tournaments.models import Tournament
 from tournaments.services import tournament_create, tournament_enter

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from games.models import Player
 from games.services import match_create, match_log_submit
-from league.models import Player
 from tests.integration.browser import shot
 
 pytestmark = [pytest.mark.integration, pytest.mark.django_db(transaction=True)]

@@ -7,9 +7,8 @@ import time
 import pytest
 from django.contrib.auth import get_user_model
 
-from games.models import Match, MatchLog
+from games.models import Match, MatchLog, Player
 from games.services import match_create, match_log_submit
-from league.models import Player
 from tests.documents import as_text, first_wins
 
 pytestmark = [pytest.mark.integration, pytest.mark.django_db(transaction=True)]

@@ -6,8 +6,8 @@ import pytest
 from django.contrib.auth import authenticate
 from django.core.management import call_command
 
-from games.models import Match, MatchLog
-from league.models import League, Player, Rating
+from games.models import Match, MatchLog, Player
+from league.models import League, Rating
 from tournaments.models import Tournament
 
 pytestmark = pytest.mark.django_db

@@ -14,8 +14,9 @@ from pytest import approx
 
 import league.ranking.ratings
 from games.engines import get_engine
+from games.models import Player
 from games.services import match_log_submit
-from league.models import Player, Rating, RatingChange
+from league.models import Rating, RatingChange
 from league.ranking.ratings import (
     Contest,
     Glicko2System,

@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.models import Match
+from games.models import Match, Player
 from games.services import match_log_submit
-from league.models import Player
 from tests.documents import as_text, first_wins
 from tournaments.models import Tournament
 from tournaments.services import tournament_create, tournament_enter, tournament_start

@@ -5,9 +5,8 @@ from __future__ import annotations
 import random
 
 from games.engines import get_engine
-from games.models import Match, Seat
+from games.models import Match, Player, Seat
 from games.services import match_create, match_log_submit
-from league.models import Player
 from tests.documents import as_text, first_wins
 from tournaments.models import Round, Stage, Tournament
 from tournaments.services import tournament_create, tournament_enter, tournament_start

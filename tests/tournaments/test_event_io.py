@@ -15,9 +15,8 @@ from django.core.management import call_command
 from django.core.management.base import CommandError
 from django.test import Client
 
-from games.models import Match, MatchLog, Seat
+from games.models import Match, MatchLog, Player, Seat
 from games.services import match_after_verdict
-from league.models import Player
 from tests.documents import as_text, first_wins
 from tests.test_pages import text_of
 from tests.tournaments.events import doppelkopf_tables, gin_round_robin, names, submit

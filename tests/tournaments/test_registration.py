@@ -10,8 +10,8 @@ import pytest
 from django.test import Client
 from django.utils import timezone
 
-from games.models import Match
-from league.models import Player, Rating
+from games.models import Match, Player
+from league.models import Rating
 from tests.test_pages import text_of
 from tournaments.models import Entry, Round, Stage, Tournament
 from tournaments.registration import late_entry_limit, registration_of

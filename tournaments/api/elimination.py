@@ -14,9 +14,8 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from games.models import Match
+from games.models import Match, Player
 from league.api.serializers import PlayerSerializer
-from league.models import Player
 from tournaments.api.bracket_serializers import (
     BracketRoundSerializer,
     ForfeitInput,

@@ -16,8 +16,8 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from games.models import Player
 from league.api.serializers import PlayerSerializer
-from league.models import Player
 from tournaments.api.serializers import EntryInput
 from tournaments.models import Entry, Tournament
 from tournaments.registration import may_check_in, registration_of

@@ -7,8 +7,8 @@ from typing import Any
 from rest_framework import serializers
 
 from games.engines.registry import game_choices
+from games.models import Player
 from league.api.serializers import PlayerSerializer, StandingFiguresSerializer, validate_rules
-from league.models import Player
 from tournaments.models import Entry, Tournament
 from tournaments.selectors import tournament_tiebreaks
 from tournaments.services import TournamentError

@@ -32,9 +32,8 @@ from django.utils import timezone
 
 from games.engines import EngineError, get_engine
 from games.engines.registry import game_slugs
-from games.models import Match, MatchLog, Seat, log_digest
+from games.models import Match, MatchLog, Player, Seat, log_digest
 from games.services import match_after_verdict, match_log_submit
-from league.models import Player
 from league.ranking.standings import TIEBREAKS
 from tournaments.models import Entry, Round, Stage, Tournament
 from tournaments.selectors import tournament_standings

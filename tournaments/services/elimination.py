@@ -16,9 +16,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 
-from games.models import Match, Seat
+from games.models import Match, Player, Seat
 from games.services import match_create
-from league.models import Player
 from tournaments.models import Entry, Round, Stage, Tournament
 from tournaments.pairing.elimination import seeding
 from tournaments.pairing.elimination.double import double_elimination

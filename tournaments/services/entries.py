@@ -12,7 +12,7 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from league.models import Player
+from games.models import Player
 from tournaments.models import Entry, Tournament
 from tournaments.registration import (
     IN_STATUSES,

@@ -18,8 +18,7 @@ from __future__ import annotations
 from django.db import transaction
 from django.utils.translation import gettext as _
 
-from games.models import Match
-from league.models import Player
+from games.models import Match, Player
 from tournaments.models import Entry, Tournament
 from tournaments.services.common import TournamentError, locked
 from tournaments.services.elimination import stages_reflow

@@ -5,8 +5,8 @@ In duplicate mode (Gin) every pair of a round plays that round's deal set.
 
 from __future__ import annotations
 
+from games.models import Player
 from games.services import match_create
-from league.models import Player
 from tournaments.models import Round, Stage
 from tournaments.pairing.round_robin import round_robin
 from tournaments.services.duplicate import assign_deal_set, ensure_deal_seed

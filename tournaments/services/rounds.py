@@ -9,7 +9,7 @@ import hashlib
 from django.db import transaction
 from django.utils.translation import gettext as _
 
-from league.models import Player
+from games.models import Player
 from tournaments.models import Entry, Round, Stage, Tournament
 from tournaments.selectors import PLAYING, waiting_matches
 from tournaments.services.common import TournamentError, locked

@@ -26,9 +26,8 @@ from django.db.models import Max, Q
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from games.models import Match
+from games.models import Match, Player
 from games.services import match_create
-from league.models import Player
 from league.ranking.standings import Standings
 from tournaments.models import Entry, Round, Stage, Tournament
 from tournaments.pairing.round_robin import round_robin

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from django.db import transaction
 from django.utils.translation import gettext as _
 
-from league.models import Player
+from games.models import Player
 from tournaments.models import Entry, Stage, Tournament
 from tournaments.services.common import TournamentError, locked
 from tournaments.services.elimination import draw_double_elimination, draw_single_elimination

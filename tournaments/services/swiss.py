@@ -24,9 +24,8 @@ from collections.abc import Sequence
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from games.models import Match, Seat
+from games.models import Match, Player, Seat
 from games.services import match_create
-from league.models import Player
 from tournaments.models import Entry, Round, Stage, Tournament
 from tournaments.pairing.swiss import PairingError, SwissPlayer, pair_round, suggested_rounds
 from tournaments.selectors import tournament_matches, tournament_standings

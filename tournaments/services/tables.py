@@ -23,8 +23,8 @@ from typing import Any
 from django.utils.translation import gettext as _
 
 from games.engines import get_engine
+from games.models import Player
 from games.services import match_create
-from league.models import Player
 from tournaments.models import Entry, Round, Stage, TableSeating, Tournament
 from tournaments.pairing.tables import Table, seat_round, table_sizes
 from tournaments.selectors import standings_order, tournament_matches, tournament_standings

@@ -22,9 +22,9 @@ from django.core.management.base import BaseCommand, CommandParser
 from django.db import transaction
 
 from games.engines import get_engine
-from games.models import Match, MatchLog
+from games.models import Match, MatchLog, Player
 from games.services import match_create, match_log_replay, match_log_submit
-from league.models import League, Player, Season
+from league.models import League, Season
 from league.services import (
     division_create,
     league_configure,

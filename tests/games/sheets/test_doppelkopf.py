@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 from django.test import Client
 
+from games.models import Player
 from games.services import match_create, match_log_submit
-from league.models import Player
 
 pytestmark = pytest.mark.django_db
 EXAMPLES = Path(__file__).resolve().parents[3] / "docs" / "examples" / "doppelkopf"

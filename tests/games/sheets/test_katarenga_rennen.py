@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from django.test import Client
 
+from games.models import Player
 from games.services import match_create, match_log_submit
-from league.models import Player
 
 pytestmark = pytest.mark.django_db
 ROOT = Path(__file__).resolve().parents[3]

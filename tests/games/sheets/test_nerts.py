@@ -10,8 +10,8 @@ import pytest
 from django.test import Client
 
 from games.engines.nerts import ENGINE
+from games.models import Player
 from games.services import match_create, match_log_submit
-from league.models import Player
 from tests.test_pages import text_of
 
 pytestmark = pytest.mark.django_db

@@ -7,9 +7,9 @@ import time
 import pytest
 from django.contrib.auth import get_user_model
 
-from games.models import MatchLog
+from games.models import MatchLog, Player
 from games.services import match_create, match_log_submit
-from league.models import Player, Rating, RatingChange
+from league.models import Rating, RatingChange
 from tests.documents import as_text, first_wins
 
 pytestmark = [pytest.mark.integration, pytest.mark.django_db(transaction=True)]
