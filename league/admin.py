@@ -4,7 +4,7 @@ from django.http import HttpRequest
 from django.utils.translation import gettext_lazy as _
 
 from league.models import Division, League, Rating, RatingChange, Season
-from league.ratings import game_ratings_recompute
+from league.services.ratings import game_ratings_recompute
 
 
 class SeasonInline(admin.TabularInline):

@@ -5,3 +5,13 @@ from django.utils.translation import gettext_lazy as _
 class LeagueConfig(AppConfig):
     name = "league"
     verbose_name = _("Leagues")
+
+    def ready(self) -> None:
+        # Django's place for wiring an app to another: the models are loaded only now.
+        from games.services.verdicts import verdict_handler_register
+        from league import tasks  # noqa: F401  (the rating task, enqueued by its name)
+        from league.services.ratings import match_rating_enqueue
+
+        # Last after a verdict (games.services.verdicts lists the order): ratings only enqueue
+        # work for after the commit.
+        verdict_handler_register(name="ratings", order=30, handler=match_rating_enqueue)

@@ -1,4 +1,4 @@
-"""Serializers of matches and their logs."""
+"""Serializers of players, matches and their logs, and the check of a game's rules."""
 
 from __future__ import annotations
 
@@ -7,9 +7,23 @@ from typing import Any
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from games.engines import get_engine
+from games.engines import EngineError, get_engine
+from games.engines.registry import game_choices
 from games.models import HandOutcome, Match, MatchLog, Player, Seat
-from league.api.serializers import PlayerSerializer
+
+
+class PlayerSerializer(serializers.ModelSerializer):
+    class Meta:
+        model = Player
+        fields = ["id", "name"]
+
+
+def validate_rules(game: str, rules: Any) -> Any:
+    try:
+        get_engine(game).rules(rules)
+    except EngineError as error:
+        raise serializers.ValidationError({"rules": [str(error)]}) from None
+    return rules
 
 
 class SeatSerializer(serializers.ModelSerializer):
@@ -76,8 +90,6 @@ class MatchCreateInput(serializers.Serializer):
     rules = serializers.JSONField(required=False)
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
-        from games.engines.registry import game_choices
-
         super().__init__(*args, **kwargs)
         self.fields["game"].choices = game_choices()
 
@@ -90,7 +102,5 @@ class MatchCreateInput(serializers.Serializer):
                 f"not {count}"]})
         if len({p.pk for p in attrs["players"]}) != count:
             raise serializers.ValidationError({"players": ["a player can take only one seat"]})
-        from league.api.serializers import validate_rules
-
         validate_rules(attrs["game"], attrs.get("rules"))
         return attrs

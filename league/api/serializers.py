@@ -8,24 +8,10 @@ from typing import Any
 from drf_spectacular.utils import extend_schema_field, extend_schema_serializer
 from rest_framework import serializers
 
-from games.engines import EngineError, get_engine
+from games.api.serializers import PlayerSerializer, validate_rules
 from games.engines.registry import game_choices
 from games.models import Player
 from league.models import Division, League, Rating, RatingChange, Season
-
-
-class PlayerSerializer(serializers.ModelSerializer):
-    class Meta:
-        model = Player
-        fields = ["id", "name"]
-
-
-def validate_rules(game: str, rules: Any) -> Any:
-    try:
-        get_engine(game).rules(rules)
-    except EngineError as error:
-        raise serializers.ValidationError({"rules": [str(error)]}) from None
-    return rules
 
 
 class LeagueSerializer(serializers.ModelSerializer):

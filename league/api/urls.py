@@ -3,9 +3,13 @@ from drf_spectacular.views import SpectacularAPIView, SpectacularRedocView, Spec
 from rest_framework.authtoken.views import obtain_auth_token
 from rest_framework.routers import DefaultRouter
 
-from games.api.views import GameViewSet, MatchLogViewSet, MatchViewSet
-from league.api.views import LeaderboardViewSet, LeagueViewSet, PlayerViewSet, SeasonViewSet
-from tournaments.api.views import TournamentViewSet
+from games.api.games import GameViewSet
+from games.api.logs import MatchLogViewSet
+from games.api.matches import MatchViewSet
+from league.api.leaderboards import LeaderboardViewSet
+from league.api.leagues import LeagueViewSet, SeasonViewSet
+from league.api.players import PlayerViewSet
+from tournaments.api.tournaments import TournamentViewSet
 
 router = DefaultRouter()
 router.register("games", GameViewSet, basename="game")
@@ -18,10 +22,7 @@ router.register("matches", MatchViewSet, basename="match")
 router.register("logs", MatchLogViewSet, basename="log")
 
 urlpatterns = [
-    path("", include("tournaments.api.registration_urls")),
-    path("", include("tournaments.api.elimination_urls")),
-    path("", include("tournaments.api.round_urls")),
-    path("", include("tournaments.api.export_urls")),
+    path("", include("tournaments.api.urls")),
     path("", include(router.urls)),
     path("auth/token/", obtain_auth_token, name="api-token"),
     path("schema/", SpectacularAPIView.as_view(), name="api-schema"),

@@ -9,13 +9,14 @@ import json
 
 import pytest
 from django.contrib.auth import get_user_model
+from playwright.sync_api import expect
 
 from games.models import Match
 from tests.documents import first_wins
 from tests.integration.browser import log_in, shot
 from tests.tournaments.elimination_helpers import at, make
 from tournaments.models import Tournament
-from tournaments.services.stages import group_stage
+from tournaments.selectors.groups import group_stage
 
 pytestmark = [pytest.mark.integration, pytest.mark.django_db(transaction=True)]
 EIGHT = ["Anna", "Bert", "Cora", "Dieter", "Eva", "Frank", "Gerd", "Hanna"]
@@ -98,8 +99,10 @@ def test_groups_then_playoffs(page):
         "Cora", "Bert"]
     shot(page, "groups-finished")
     page.click("#draw-playoffs button[type=submit]")
-    assert "The playoffs are drawn." in page.inner_text(".messages")
+    # Wait for the page after the draw before reading it.
+    expect(page.locator(".messages")).to_contain_text("The playoffs are drawn.")
     semis = page.locator("#elimination-panel #bracket .bracket-round").first
+    expect(semis.locator(".slot")).to_have_count(4)
     assert [text.split() for text in semis.locator(".slot").all_inner_texts()] == [
         ["1", "Anna"], ["4", "Bert"], ["2", "Cora"], ["3", "Eva"]]
     shot(page, "playoffs-drawn")

@@ -3,9 +3,11 @@ stepper; screenshots under var/screenshots/."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import expect
 
 from games.models import Player
 from games.services import match_create, match_log_submit
@@ -38,7 +40,7 @@ def test_the_list_and_a_deal_trick_by_trick(page):
     # A link in the list opens the deal.
     page.click("#dk-list tr.dk-row[data-deal='1'] a")
     deal = page.locator("#deal-1")
-    assert deal.get_attribute("open") is not None
+    expect(deal).to_have_attribute("open", re.compile(".*"))  # waits for the script to open it
     tricks = deal.locator("table.dk-tricks tr.dk-trick")
     assert tricks.count() == 10
     assert all(tricks.nth(i).is_visible() for i in range(10))

@@ -27,8 +27,9 @@ from league.ranking.ratings import (
     doppelkopf_deals,
     rate_match,
 )
-from league.ratings import game_ratings_recompute, leaderboard, match_rate, player_ratings
+from league.selectors.ratings import leaderboard, player_ratings
 from league.services import league_create, season_create, season_match_record
+from league.services.ratings import game_ratings_recompute, match_rate
 from league.tasks import rate_match as rate_match_task
 from tests.documents import as_text, first_wins
 
@@ -174,7 +175,7 @@ class TestTheTask:
     def test_a_match_rated_out_of_order_rebuilds_the_game(self, season, players,
                                                           run_on_commit):
         queued = []
-        with mock.patch("league.ratings._enqueue", queued.append):
+        with mock.patch("league.services.ratings._enqueue", queued.append):
             play(run_on_commit, season, players, "Anna", "Bert")
             play(run_on_commit, season, players, "Cora", "Anna")
         # The second match's task comes first (two workers), then the first match's.

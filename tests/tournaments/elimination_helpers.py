@@ -44,7 +44,7 @@ def names(match: Match) -> tuple[str | None, ...]:
 
 def at(tournament: Tournament, bracket: str) -> Match:
     """The match named ``bracket`` ("W1.2", "GF1") of the tournament's bracket stage."""
-    from tournaments.bracket import bracket_stage
+    from tournaments.selectors.bracket import bracket_stage
 
     return Match.objects.get(round__stage=bracket_stage(tournament), bracket=bracket)
 

@@ -8,8 +8,8 @@ import pytest
 
 from games.models import Match
 from tests.tournaments.elimination_helpers import at, make, names, win
-from tournaments.bracket import bracket_outcome, bracket_stage, tournament_bracket
 from tournaments.models import Stage, Tournament
+from tournaments.selectors.bracket import bracket_outcome, bracket_stage, tournament_bracket
 
 pytestmark = pytest.mark.django_db
 DOUBLE = Tournament.Format.DOUBLE_ELIMINATION

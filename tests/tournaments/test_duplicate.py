@@ -22,8 +22,8 @@ from games.engines.gin.play import random_document as gin_document
 from games.models import MatchLog
 from tests.documents import first_wins
 from tests.tournaments.rounds_helpers import names, round_matches, started, submit
-from tournaments.duplicate import duplicate_comparison, match_comparison
 from tournaments.pairing.duplicate import deal_sets
+from tournaments.selectors.duplicate import duplicate_comparison, match_comparison
 from tournaments.services.rounds import round_next
 
 pytestmark = pytest.mark.django_db

@@ -9,7 +9,7 @@ from rest_framework.test import APIClient
 from games.models import Match
 from tests.tournaments.elimination_helpers import at, field_of, make, names, win
 from tournaments.models import Tournament
-from tournaments.services.stages import group_stage
+from tournaments.selectors.groups import group_stage
 
 pytestmark = pytest.mark.django_db
 DOUBLE = Tournament.Format.DOUBLE_ELIMINATION

@@ -12,7 +12,7 @@ from games.models import Match
 from tests.test_pages import text_of
 from tests.tournaments.elimination_helpers import at, field_of, make, names, win
 from tournaments.models import Tournament
-from tournaments.services.stages import group_stage
+from tournaments.selectors.groups import group_stage
 
 pytestmark = pytest.mark.django_db
 ROOT = Path(__file__).resolve().parents[2]

@@ -20,17 +20,17 @@ from games.services import match_after_verdict
 from tests.documents import as_text, first_wins
 from tests.test_pages import text_of
 from tests.tournaments.events import doppelkopf_tables, gin_round_robin, names, submit
-from tournaments.exports.event import (
+from tournaments.models import Tournament
+from tournaments.selectors import tournament_standings
+from tournaments.selectors.event_export import event_export
+from tournaments.services import tournament_create, tournament_enter, tournament_start
+from tournaments.services.event_import import (
     SCHEMA_PATH,
     EventImportError,
     event_differences,
-    event_export,
     event_import,
     event_problems,
 )
-from tournaments.models import Tournament
-from tournaments.selectors import tournament_standings
-from tournaments.services import tournament_create, tournament_enter, tournament_start
 
 pytestmark = pytest.mark.django_db
 RULES = {"preset": "seed", "rounds": 1}

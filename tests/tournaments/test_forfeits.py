@@ -11,9 +11,9 @@ from games.models import Match
 from games.services import match_log_submit
 from tests.documents import as_text, first_wins
 from tests.tournaments.elimination_helpers import at, field_of, make, names, win
-from tournaments.bracket import bracket_outcome, bracket_stage, tournament_bracket
 from tournaments.models import Entry, Tournament
 from tournaments.selectors import tournament_standings
+from tournaments.selectors.bracket import bracket_outcome, bracket_stage, tournament_bracket
 from tournaments.services import TournamentError
 from tournaments.services.forfeits import (
     entry_disqualify,

@@ -12,9 +12,9 @@ from games.models import Match, MatchNotice
 from games.services import match_log_submit
 from tests.documents import first_wins
 from tests.tournaments.elimination_helpers import at, make, names, win
-from tournaments.bracket import bracket_outcome, bracket_stage
 from tournaments.models import Tournament
 from tournaments.selectors import tournament_standings
+from tournaments.selectors.bracket import bracket_outcome, bracket_stage
 
 pytestmark = pytest.mark.django_db
 SINGLE = Tournament.Format.SINGLE_ELIMINATION

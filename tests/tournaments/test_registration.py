@@ -14,7 +14,7 @@ from games.models import Match, Player
 from league.models import Rating
 from tests.test_pages import text_of
 from tournaments.models import Entry, Round, Stage, Tournament
-from tournaments.registration import late_entry_limit, registration_of
+from tournaments.selectors.registration import late_entry_limit, registration_of
 from tournaments.services import (
     TournamentError,
     seeded_players,

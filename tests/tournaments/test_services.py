@@ -9,9 +9,9 @@ import pytest
 from games.models import Match
 from games.services import match_log_submit
 from tests.documents import as_text, first_wins, gin_sheet, sheet_game
-from tournaments.bracket import tournament_bracket
 from tournaments.models import Tournament
 from tournaments.selectors import tournament_standings
+from tournaments.selectors.bracket import tournament_bracket
 from tournaments.services import (
     TournamentError,
     tournament_create,

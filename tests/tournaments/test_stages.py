@@ -10,11 +10,12 @@ import pytest
 
 from games.models import Match
 from tests.tournaments.elimination_helpers import at, field_of, make, names, win
-from tournaments.bracket import bracket_outcome, bracket_stage
 from tournaments.models import Stage, Tournament
+from tournaments.selectors.bracket import bracket_outcome, bracket_stage
+from tournaments.selectors.groups import group_stage, group_tables
 from tournaments.services import TournamentError
 from tournaments.services.forfeits import entry_disqualify
-from tournaments.services.stages import group_stage, group_tables, playoffs_draw
+from tournaments.services.stages import playoffs_draw
 
 pytestmark = pytest.mark.django_db
 GROUPS = Tournament.Format.GROUPS_PLAYOFFS

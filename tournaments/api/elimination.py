@@ -14,9 +14,9 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from games.api.serializers import PlayerSerializer
 from games.models import Match, Player
-from league.api.serializers import PlayerSerializer
-from tournaments.api.bracket_serializers import (
+from tournaments.api.serializers import (
     BracketRoundSerializer,
     ForfeitInput,
     GroupTableSerializer,
@@ -26,16 +26,17 @@ from tournaments.api.bracket_serializers import (
     PlayerInput,
     PlayoffsInput,
 )
-from tournaments.bracket import (
+from tournaments.models import Entry, Tournament
+from tournaments.selectors.bracket import (
     BracketOutcome,
     bracket_outcome,
     bracket_stage,
     stage_bracket,
     tournament_notices,
 )
-from tournaments.models import Entry, Tournament
+from tournaments.selectors.groups import group_stage, group_tables
 from tournaments.services import forfeits
-from tournaments.services.stages import group_stage, group_tables, playoffs_draw
+from tournaments.services.stages import playoffs_draw
 
 
 def _tournament(slug: str) -> Tournament:

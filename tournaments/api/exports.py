@@ -18,9 +18,10 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from league.models import Season
-from tournaments.export_views import SEASON_CSV, TOURNAMENT_CSV, csv_response
-from tournaments.exports import event
 from tournaments.models import Tournament
+from tournaments.selectors.event_export import event_export
+from tournaments.services.event_import import EventImportError, event_import
+from tournaments.web.exports import SEASON_CSV, TOURNAMENT_CSV, csv_response
 
 CSV_RESPONSE = {(200, "text/csv"): OpenApiResponse(OpenApiTypes.STR,
                                                    description="UTF-8 CSV with a byte-order "
@@ -89,7 +90,7 @@ class EventExportView(APIView):
         """The whole event as JSON: settings, entries, stages, rounds, matches with seats and
         every log version as submitted."""
         tournament = get_object_or_404(Tournament, slug=slug)
-        return Response(event.event_export(tournament=tournament))
+        return Response(event_export(tournament=tournament))
 
 
 class EventImportView(APIView):
@@ -107,9 +108,9 @@ class EventImportView(APIView):
         """Import an event (stammtisch-event/1): rebuild it and score its logs again. The
         signed-in user becomes its organizer."""
         try:
-            result = event.event_import(document=request.data, organizer=request.user,
+            result = event_import(document=request.data, organizer=request.user,
                                         slug=request.query_params.get("slug") or None)
-        except event.EventImportError as error:
+        except EventImportError as error:
             body: dict[str, Any] = {"message": str(error), "extra": {"problems": error.problems}}
             return Response(body, status=status.HTTP_400_BAD_REQUEST)
         return Response(ImportResultSerializer(result).data, status=status.HTTP_201_CREATED)

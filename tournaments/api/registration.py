@@ -16,11 +16,11 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from games.api.serializers import PlayerSerializer
 from games.models import Player
-from league.api.serializers import PlayerSerializer
 from tournaments.api.serializers import EntryInput
 from tournaments.models import Entry, Tournament
-from tournaments.registration import may_check_in, registration_of
+from tournaments.selectors.registration import may_check_in, registration_of
 from tournaments.services import entries as services
 
 

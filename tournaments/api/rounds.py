@@ -17,9 +17,9 @@ from tournaments.api.serializers import (
     DuplicateSerializer,
     RoundLineSerializer,
 )
-from tournaments.duplicate import duplicate_comparison
 from tournaments.models import Tournament
 from tournaments.selectors import round_rows
+from tournaments.selectors.duplicate import duplicate_comparison
 from tournaments.services.rounds import round_next
 
 

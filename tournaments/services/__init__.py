@@ -4,7 +4,7 @@ The pairing itself is done by :mod:`tournaments.pairing` on
 plain values; these modules bridge it to the models.
 """
 
-from tournaments.services.common import TournamentError, unique_slug
+from tournaments.services.common import TournamentError
 from tournaments.services.create import tournament_create
 from tournaments.services.elimination import bracket_advance
 from tournaments.services.entries import seeded_players, tournament_enter, tournament_withdraw
@@ -14,5 +14,4 @@ from tournaments.services.start import tournament_start
 __all__ = [
     "TournamentError", "bracket_advance", "seeded_players", "tournament_check_finished",
     "tournament_create", "tournament_enter", "tournament_start", "tournament_withdraw",
-    "unique_slug",
 ]

@@ -1,27 +1,30 @@
-"""What every tournament service shares: the user error, slugs, the row lock."""
+"""What the tournament services share: the user error, the row lock, and the rounds of the
+round-by-round formats (Swiss, table rounds)."""
 
 from __future__ import annotations
 
-from typing import Any
+import hashlib
 
-from django.utils.text import slugify
-
-from tournaments.models import Tournament
+from tournaments.models import Round, Stage, Tournament
 
 
 class TournamentError(Exception):
     """A user error: shown to the organizer as it is."""
 
 
-def unique_slug(model: Any, name: str, **scope: Any) -> str:
-    base = slugify(name)[:40] or "x"
-    slug, number = base, 2
-    while model.objects.filter(slug=slug, **scope).exists():
-        slug, number = f"{base}-{number}", number + 1
-    return slug
-
-
 def locked(tournament: Tournament) -> Tournament:
     """The tournament as it is now, locked until the transaction ends (a start and an entry
     at the same moment must not both succeed)."""
     return Tournament.objects.select_for_update().get(pk=tournament.pk)
+
+
+def round_seed(tournament: Tournament, number: int, purpose: str) -> int:
+    """A stable number for the draw of one round: the same tournament and round give the same
+    draw (a table seating can be drawn again and checked)."""
+    base = tournament.deal_seed or tournament.slug
+    digest = hashlib.sha256(f"{base}:{purpose}:{number}".encode()).digest()
+    return int.from_bytes(digest[:8], "big")
+
+
+def new_round(tournament: Tournament, stage: Stage, number: int) -> Round:
+    return Round.objects.create(tournament=tournament, stage=stage, number=number)

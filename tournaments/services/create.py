@@ -16,8 +16,9 @@ from django.utils.translation import gettext as _
 
 from games.engines import get_engine
 from league.ranking.standings import TIEBREAKS
+from league.services.slugs import unique_slug
 from tournaments.models import Tournament
-from tournaments.services.common import TournamentError, unique_slug
+from tournaments.services.common import TournamentError
 
 TABLE_GAMES = ("doppelkopf", "nerts")
 DUPLICATE_GAMES = ("gin", "doppelkopf")

@@ -4,7 +4,7 @@ Every match (table or pair) of round ``r`` plays deal set ``r`` of the tournamen
 derived from ``Tournament.deal_seed`` by :func:`tournaments.pairing.duplicate.deal_sets`
 and written into ``Match.deal_set``; the match's log must be dealt from it (checked when the
 log is scored, ``games/duplicate.py``). The comparison of the results is a read:
-:mod:`tournaments.duplicate`.
+:mod:`tournaments.selectors.duplicate`.
 """
 
 from __future__ import annotations

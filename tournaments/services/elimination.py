@@ -17,26 +17,15 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 
 from games.models import Match, Player, Seat
-from games.services import match_create
-from tournaments.models import Entry, Round, Stage, Tournament
+from games.services import match_after_verdict, match_create
+from tournaments.models import Round, Stage, Tournament
 from tournaments.pairing.elimination import seeding
 from tournaments.pairing.elimination.double import double_elimination
 from tournaments.pairing.elimination.flow import (
-    DOUBLE,
-    FORFEIT,
-    PENDING,
-    PLAYED,
-    Feed,
-    FlowMatch,
-    FlowResult,
     Marker,
-    Verdict,
-    flow,
 )
+from tournaments.selectors.bracket import stage_flow
 from tournaments.services.verdicts import write_cleared, write_forfeit, write_set_aside
-
-#: Entries whose remaining matches are forfeited.
-OUT = (Entry.Status.DISQUALIFIED, Entry.Status.WITHDRAWN)
 
 _REFLOWING: ContextVar[bool] = ContextVar("stage_reflowing", default=False)
 
@@ -122,63 +111,14 @@ def draw_double_elimination(stage: Stage, seeded: list[Player], *, first_number:
                                   "loser_next_slot"])
 
 
-def verdict_of(match: Match, seats: list[Seat]) -> Verdict:
-    """The verdict of a stored match as :mod:`tournaments.pairing.elimination.flow` sees it."""
-    winners = [seat.index for seat in seats if seat.rank == 1]
-    side = winners[0] if len(winners) == 1 else None
-    if match.current_log_id is not None:
-        if match.status in (Match.Status.SUBMITTED, Match.Status.SCORING):
-            return Verdict(PENDING)
-        if match.status == Match.Status.SCORED:
-            return Verdict(PLAYED, side=side)
-        return Verdict()
-    if match.status != Match.Status.SCORED:
-        return Verdict()
-    auto = match.forfeit_reason == Match.ForfeitReason.DISQUALIFIED
-    if match.result == Match.Result.DOUBLE_FORFEIT:
-        return Verdict(DOUBLE, auto=auto)
-    if match.result == Match.Result.FORFEIT:
-        return Verdict(FORFEIT, side=side, auto=auto)
-    return Verdict(PLAYED, side=side)
-
-
-def out_players(tournament: Tournament) -> set[int]:
-    return set(tournament.entries.filter(status__in=OUT).values_list("player_id", flat=True))
-
-
-def stage_flow(stage: Stage, *, lock: bool = False
-               ) -> tuple[list[Match], dict[int, list[Seat]], list[FlowMatch], list[FlowResult]]:
-    """The stage's two-seat matches in playing order with their seats, as flow values, and
-    what :func:`tournaments.pairing.elimination.flow.flow` says about them."""
-    if lock:
-        # One reflow of a tournament at a time. The tournament row, not the matches: the
-        # verdict that starts a reflow already holds its own match row, and two verdicts
-        # locking each other's matches would deadlock.
-        Tournament.objects.select_for_update().filter(pk=stage.tournament_id).first()
-    matches = list(Match.objects.filter(round__stage=stage).select_related(
-        "current_log", "round").order_by("round__number", "position", "pk"))
-    seats: dict[int, list[Seat]] = defaultdict(list)
-    for seat in Seat.objects.filter(match__in=matches).select_related("player").order_by(
-            "index"):
-        seats[seat.match_id].append(seat)
-    matches = [match for match in matches if len(seats[match.pk]) == 2]
-    feeds: dict[tuple[int, int], Feed] = {}
-    for match in matches:
-        if match.next_match_id is not None and match.next_slot is not None:
-            feeds[(match.next_match_id, match.next_slot)] = Feed(match.pk, "winner")
-        if match.loser_next_match_id is not None and match.loser_next_slot is not None:
-            feeds[(match.loser_next_match_id, match.loser_next_slot)] = Feed(match.pk, "loser")
-    values = [FlowMatch(match.pk, (seats[match.pk][0].player_id, seats[match.pk][1].player_id),
-                        (feeds.get((match.pk, 0)), feeds.get((match.pk, 1))),
-                        verdict_of(match, seats[match.pk]), reset=match.bracket == "GF2")
-              for match in matches]
-    return matches, seats, values, flow(values, out_players(stage.tournament))
-
-
 def stage_reflow(*, stage: Stage) -> list[Match]:
     """Write what the flow says about the stage; the matches whose verdict or players
     changed, in playing order."""
-    matches, seats, values, results = stage_flow(stage, lock=True)
+    # One reflow of a tournament at a time. The tournament row, not the matches: the verdict
+    # that starts a reflow already holds its own match row, and two verdicts locking each
+    # other's matches would deadlock.
+    Tournament.objects.select_for_update().filter(pk=stage.tournament_id).first()
+    matches, seats, values, results = stage_flow(stage)
     by_pk = {match.pk: match for match in matches}
     touched = []
     for match, value, result in zip(matches, values, results, strict=True):
@@ -224,11 +164,9 @@ def _reflowing() -> Iterator[None]:
 
 def stages_reflow(*, tournament: Tournament, stages: list[Stage] | None = None) -> None:
     """Reflow the stages (every stage of the tournament unless given), then give every match
-    that changed the treatment of a verdict (``games.services.match_after_verdict``:
-    ratings, the tournament's end); the reflow that would start again is skipped, this one
+    that changed the treatment of a verdict (``games.services.match_after_verdict``: the
+    tournament's end, ratings); the reflow that would start again is skipped, this one
     covers it."""
-    from games.services import match_after_verdict
-
     if stages is None:
         stages = list(tournament.stages.all())
     touched = [match for stage in stages for match in stage_reflow(stage=stage)]
@@ -238,8 +176,8 @@ def stages_reflow(*, tournament: Tournament, stages: list[Stage] | None = None) 
 
 
 def bracket_advance(*, match: Match) -> None:
-    """What a verdict on ``match`` changes in its stage (called for every verdict, by
-    ``games.services.match_after_verdict``): the stage is reflowed."""
+    """What a verdict on ``match`` changes in its stage (called after every verdict, see
+    :func:`tournaments.services.results.after_verdict_bracket`): the stage is reflowed."""
     if _REFLOWING.get() or match.round_id is None:
         return
     stages_reflow(tournament=match.round.tournament, stages=[match.round.stage])

@@ -2,7 +2,7 @@
 closing the registration at the start, and the seeded list the draws use.
 
 The reads (who is in, the waiting list, the seed order) are in
-:mod:`tournaments.registration`. Every write locks the tournament row first, so that two
+:mod:`tournaments.selectors.registration`. Every write locks the tournament row first, so that two
 entries for the last place, or an entry and the start, cannot both succeed.
 """
 
@@ -14,7 +14,7 @@ from django.utils.translation import gettext as _
 
 from games.models import Player
 from tournaments.models import Entry, Tournament
-from tournaments.registration import (
+from tournaments.selectors.registration import (
     IN_STATUSES,
     LATE_ENTRY_FORMATS,
     ROUND_BY_ROUND,
@@ -87,7 +87,7 @@ def _move_up(tournament: Tournament, *, checked_in_only: bool = False) -> list[E
 def tournament_enter(*, tournament: Tournament, player: Player, seed: int | None = None) -> Entry:
     """Enter ``player``: he is in while there is a place under the entry cap, otherwise he
     goes on the waiting list. In a running Swiss he is a late entry until half the rounds
-    (:func:`tournaments.registration.late_entry_limit`) and joins the next round.
+    (:func:`tournaments.selectors.registration.late_entry_limit`) and joins the next round.
 
     A player who withdrew before the start may enter again; he goes to the back of the
     queue (his order of entry is now).
@@ -240,8 +240,9 @@ def entries_close(*, tournament: Tournament) -> list[Entry]:
 
 
 def seeded_players(tournament: Tournament) -> list[Player]:
-    """The players in the draw, in seed order (see :func:`tournaments.registration.seed_order`):
-    entered or checked in; not waiting, no-show, withdrawn or disqualified. The start closes
-    the registration (:func:`entries_close`) before it asks.
+    """The players in the draw, in seed order (see
+    :func:`tournaments.selectors.registration.seed_order`): entered or checked in; not
+    waiting, no-show, withdrawn or disqualified. The start closes the registration
+    (:func:`entries_close`) before it asks.
     """
     return [entry.player for entry in seed_order(tournament)]

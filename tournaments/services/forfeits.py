@@ -19,6 +19,7 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from games.models import Match, Player
+from games.services import match_after_verdict
 from tournaments.models import Entry, Tournament
 from tournaments.services.common import TournamentError, locked
 from tournaments.services.elimination import stages_reflow
@@ -40,12 +41,6 @@ def _tournament_match(tournament: Tournament, match: Match) -> Match:
     return match
 
 
-def _after(match: Match) -> None:
-    from games.services import match_after_verdict
-
-    match_after_verdict(match)
-
-
 def match_forfeit(*, tournament: Tournament, match: Match, winner: Player) -> Match:
     """``winner`` wins ``match`` by forfeit (his opponent did not play)."""
     with transaction.atomic():
@@ -57,7 +52,7 @@ def match_forfeit(*, tournament: Tournament, match: Match, winner: Player) -> Ma
             raise TournamentError(_("%(player)s does not play in match #%(match)s.")
                                   % {"player": winner.name, "match": match.pk})
         write_forfeit(match, winner_index=index, reason=Match.ForfeitReason.ORGANIZER)
-        _after(match)
+        match_after_verdict(match)
     return match
 
 
@@ -67,7 +62,7 @@ def match_double_forfeit(*, tournament: Tournament, match: Match) -> Match:
         tournament = locked(tournament)
         match = _tournament_match(tournament, match)
         write_forfeit(match, winner_index=None, reason=Match.ForfeitReason.ORGANIZER)
-        _after(match)
+        match_after_verdict(match)
     return match
 
 
@@ -81,7 +76,7 @@ def match_forfeit_cancel(*, tournament: Tournament, match: Match) -> Match:
             raise TournamentError(_("Match #%(match)s has no forfeit recorded by an "
                                     "organizer.") % {"match": match.pk})
         write_cleared(match)
-        _after(match)
+        match_after_verdict(match)
     return match
 
 

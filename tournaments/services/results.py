@@ -1,10 +1,13 @@
-"""The end of a stage and of a tournament, checked after every verdict (a correction can
-reopen either)."""
+"""What a verdict on a tournament's match changes: its bracket, and the end of its stage and
+of the tournament (a correction can reopen either). ``TournamentsConfig.ready`` registers
+the two handlers with :mod:`games.services.verdicts`."""
 
 from __future__ import annotations
 
 from games.models import Match
 from tournaments.models import Stage, Tournament
+from tournaments.selectors.bracket import bracket_outcome
+from tournaments.services.elimination import bracket_advance
 
 BRACKETS = (Tournament.Format.SINGLE_ELIMINATION, Tournament.Format.DOUBLE_ELIMINATION)
 #: Formats paired round by round: finished only after the planned number of rounds.
@@ -17,8 +20,6 @@ def stage_is_done(stage: Stage) -> bool:
     stage when every match has its verdict."""
     matches = Match.objects.filter(round__stage=stage)
     if stage.format in BRACKETS:
-        from tournaments.bracket import bracket_outcome
-
         waiting = matches.filter(status__in=[Match.Status.SUBMITTED, Match.Status.SCORING,
                                              Match.Status.REJECTED]).exists()
         return not waiting and bracket_outcome(stage).decided
@@ -54,3 +55,15 @@ def tournament_check_finished(*, tournament: Tournament) -> None:
     if tournament.status != status:
         Tournament.objects.filter(pk=tournament.pk).update(status=status)
         tournament.status = status
+
+
+def after_verdict_bracket(*, match: Match) -> None:
+    """After a verdict (handler 10): the bracket of a tournament's match follows it."""
+    if match.round_id:
+        bracket_advance(match=match)
+
+
+def after_verdict_end(*, match: Match) -> None:
+    """After a verdict (handler 20): the tournament is finished, or running again."""
+    if match.round_id:
+        tournament_check_finished(tournament=match.round.tournament)

@@ -4,15 +4,16 @@ round is complete, and the one service pages and the API call, :func:`round_next
 
 from __future__ import annotations
 
-import hashlib
-
 from django.db import transaction
 from django.utils.translation import gettext as _
 
 from games.models import Player
 from tournaments.models import Entry, Round, Stage, Tournament
-from tournaments.selectors import PLAYING, waiting_matches
+from tournaments.selectors.rounds import waiting_matches
+from tournaments.selectors.standings import PLAYING
 from tournaments.services.common import TournamentError, locked
+from tournaments.services.swiss import swiss_pair_round
+from tournaments.services.tables import tables_seat_round
 
 
 def playing_entries(tournament: Tournament, number: int) -> list[Entry]:
@@ -56,27 +57,12 @@ def check_rounds_left(tournament: Tournament, number: int) -> None:
         raise TournamentError(_("All %(count)s rounds have been drawn.") % {"count": planned})
 
 
-def round_seed(tournament: Tournament, number: int, purpose: str) -> int:
-    """A stable number for the draw of one round: the same tournament and round give the same
-    draw (a table seating can be drawn again and checked)."""
-    base = tournament.deal_seed or tournament.slug
-    digest = hashlib.sha256(f"{base}:{purpose}:{number}".encode()).digest()
-    return int.from_bytes(digest[:8], "big")
-
-
-def new_round(tournament: Tournament, stage: Stage, number: int) -> Round:
-    return Round.objects.create(tournament=tournament, stage=stage, number=number)
-
-
 def round_next(*, tournament: Tournament) -> Round:
     """Draw the next round of a Swiss or of table rounds (organizers, page and API).
 
     The last round must be complete and rounds must be left; the players are the entries
     still in (see :func:`playing_entries`).
     """
-    from tournaments.services.swiss import swiss_pair_round
-    from tournaments.services.tables import tables_seat_round
-
     draws = {Tournament.Format.SWISS: swiss_pair_round,
              Tournament.Format.TABLE_ROUNDS: tables_seat_round}
     with transaction.atomic():

@@ -1,5 +1,6 @@
 """Groups, then playoffs: the group stage (a round robin in each group), the group tables,
-the qualifiers by the tournament's declarative rules, and the playoffs drawn from them.
+and the playoffs drawn from the qualifiers (the group tables and the qualification are
+reads: :mod:`tournaments.selectors.groups`).
 
 - Groups: ``Tournament.groups`` of them (empty: one group per four players, at least one),
   filled by seed in a snake (A B C C B A A B C ...), so every group gets one of the top
@@ -17,8 +18,6 @@ the qualifiers by the tournament's declarative rules, and the playoffs drawn fro
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
-from fractions import Fraction
 from typing import Any
 
 from django.db import transaction
@@ -28,19 +27,14 @@ from django.utils.translation import ngettext
 
 from games.models import Match, Player
 from games.services import match_create
-from league.ranking.standings import Standings
 from tournaments.models import Entry, Round, Stage, Tournament
 from tournaments.pairing.round_robin import round_robin
-from tournaments.pairing.stages import GroupEntry, Qualifier, Rule, qualify, rule_from_json
+from tournaments.pairing.stages import GroupEntry, qualify
+from tournaments.selectors.groups import group_qualifiers, group_stage, qualification_rules
 from tournaments.services.common import TournamentError, locked
-from tournaments.services.elimination import (
-    OUT,
-    draw_double_elimination,
-    draw_single_elimination,
-)
+from tournaments.services.elimination import draw_double_elimination, draw_single_elimination
 from tournaments.services.results import tournament_check_finished
 
-DEFAULT_QUALIFICATION = [{"top": 2}]
 GROUP_SIZE = 4
 
 
@@ -67,15 +61,6 @@ def snake(players: Sequence[Any], count: int) -> dict[str, list[Any]]:
     return groups
 
 
-def qualification_rules(tournament: Tournament) -> list[Rule]:
-    try:
-        return [rule_from_json(rule) for rule in
-                (tournament.qualification or DEFAULT_QUALIFICATION)]
-    except (ValueError, TypeError, AttributeError) as error:
-        raise TournamentError(_("The qualification rules cannot be read: %(reason)s")
-                              % {"reason": error}) from error
-
-
 def draw_groups_playoffs(stage: Stage, players: list[Player]) -> None:
     """The group stage: groups by the snake, a round robin in each."""
     tournament = stage.tournament
@@ -87,7 +72,11 @@ def draw_groups_playoffs(stage: Stage, players: list[Player]) -> None:
                                 "%(players)s are in.")
                               % {"groups": count, "needed": 2 * count, "players": len(players)})
     groups = snake(players, count)
-    rules = qualification_rules(tournament)
+    try:
+        rules = qualification_rules(tournament)
+    except (ValueError, TypeError, AttributeError) as error:
+        raise TournamentError(_("The qualification rules cannot be read: %(reason)s")
+                              % {"reason": error}) from error
     try:
         qualifiers = qualify({name: [GroupEntry(player.pk) for player in members]
                               for name, members in groups.items()}, rules)
@@ -115,81 +104,6 @@ def draw_groups_playoffs(stage: Stage, players: list[Player]) -> None:
                 match.group = name
                 match.save(update_fields=["group"])
                 position += 1
-
-
-@dataclass
-class GroupTable:
-    """A group's table: the standings (the tournament's tie-breakers), the players who
-    qualify as the table stands (player id -> playoff seed), whether every match of the
-    group has its verdict, and (once it has) the players level on every key across the
-    qualification line."""
-
-    name: str
-    standings: Standings
-    qualifiers: dict[int, int] = field(default_factory=dict)
-    complete: bool = False
-    level_at_line: list[Player] = field(default_factory=list)
-
-
-def group_stage(tournament: Tournament) -> Stage | None:
-    return tournament.stages.filter(kind=Stage.Kind.GROUPS).first()
-
-
-def group_tables(*, stage: Stage) -> list[GroupTable]:
-    """Every group's table (``tournaments.selectors.tournament_standings`` of the group),
-    with the qualifiers marked as the tables stand now.
-
-    A double forfeit counts for nobody; a forfeit is a win without game points.
-    """
-    from tournaments.selectors import tournament_standings
-
-    tournament = stage.tournament
-    names = sorted(set(tournament.entries.exclude(group="").values_list("group", flat=True)))
-    open_groups = set(Match.objects.filter(round__stage=stage).exclude(
-        status=Match.Status.SCORED).values_list("group", flat=True))
-    tables = [GroupTable(name, tournament_standings(tournament=tournament, stage=stage,
-                                                    group=name),
-                         complete=name not in open_groups) for name in names]
-    out = set(tournament.entries.filter(status__in=OUT).values_list("player_id", flat=True))
-    try:
-        qualifiers = _qualifiers(tables, qualification_rules(tournament), out)
-    except (TournamentError, ValueError):
-        qualifiers = ()
-    seed_of = {qualifier.player.pk: qualifier.seed for qualifier in qualifiers}
-    for table in tables:
-        table.qualifiers = {row.player.pk: seed_of[row.player.pk]
-                            for row in table.standings.rows if row.player.pk in seed_of}
-        ranks_in = {row.rank for row in table.standings.rows if row.player.pk in seed_of}
-        ranks_out = {row.rank for row in table.standings.rows if row.player.pk not in seed_of
-                     and row.player.pk not in out}
-        shared = ranks_in & ranks_out if table.complete else set()
-        table.level_at_line = [row.player for row in table.standings.rows
-                               if row.rank in shared and row.player.pk not in out]
-    return tables
-
-
-def _figure(value: int, played: int) -> Fraction:
-    return Fraction(value, played) if played else Fraction(0)
-
-
-def _qualifiers(tables: list[GroupTable], rules: list[Rule], out: set[int]
-                ) -> tuple[Qualifier, ...]:
-    """The seeded qualifiers; across groups, places compare by points, difference and game
-    points per match (groups may differ in size)."""
-    groups = {table.name: [GroupEntry(row.player, (
-        _figure(row["points"], row["played"]), _figure(row["difference"], row["played"]),
-        _figure(row["game_points"], row["played"])))
-        for row in table.standings.rows if row.player.pk not in out] for table in tables}
-    return qualify(groups, rules)
-
-
-def group_qualifiers(*, stage: Stage) -> list[Player]:
-    """The playoff players by seed, from the group tables as they stand."""
-    tables = group_tables(stage=stage)
-    seeds = {player_id: seed for table in tables for player_id, seed in
-             table.qualifiers.items()}
-    players = {row.player.pk: row.player for table in tables for row in table.standings.rows}
-    return [players[player_id] for player_id in sorted(seeds, key=seeds.__getitem__)]
 
 
 def playoffs_draw(*, tournament: Tournament, redraw: bool = False) -> Stage:

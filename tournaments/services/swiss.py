@@ -29,9 +29,8 @@ from games.services import match_create
 from tournaments.models import Entry, Round, Stage, Tournament
 from tournaments.pairing.swiss import PairingError, SwissPlayer, pair_round, suggested_rounds
 from tournaments.selectors import tournament_matches, tournament_standings
-from tournaments.services.common import TournamentError
+from tournaments.services.common import TournamentError, new_round
 from tournaments.services.duplicate import assign_deal_set, ensure_deal_seed
-from tournaments.services.rounds import new_round
 
 
 def draw_swiss(stage: Stage, players: list[Player]) -> None:

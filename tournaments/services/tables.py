@@ -28,9 +28,8 @@ from games.services import match_create
 from tournaments.models import Entry, Round, Stage, TableSeating, Tournament
 from tournaments.pairing.tables import Table, seat_round, table_sizes
 from tournaments.selectors import standings_order, tournament_matches, tournament_standings
-from tournaments.services.common import TournamentError
+from tournaments.services.common import TournamentError, new_round, round_seed
 from tournaments.services.duplicate import assign_deal_set, ensure_deal_seed
-from tournaments.services.rounds import new_round, round_seed
 
 #: The games table rounds are for, as the seating algorithm names them.
 TABLE_GAMES = {"doppelkopf": "doppelkopf", "nerts": "nerts"}

@@ -10,7 +10,7 @@ from django import template
 from django.urls import reverse
 
 from tournaments.models import Tournament
-from tournaments.registration import ROUND_BY_ROUND
+from tournaments.selectors.registration import ROUND_BY_ROUND
 
 register = template.Library()
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from django import template
 
-from tournaments.duplicate import match_comparison
+from tournaments.selectors.duplicate import match_comparison
 
 register = template.Library()
 

@@ -15,7 +15,9 @@ from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from games.engines import EngineError, MatchResult
+from games.models import Match, MatchLog
 from games.replay import replay_text
+from games.services import match_log_submit
 
 
 class Command(BaseCommand):
@@ -56,9 +58,6 @@ class Command(BaseCommand):
             raise CommandError(f"cannot read {name}: {exc}") from None
 
     def _submit(self, text: str, match_id: int, username: str | None) -> None:
-        from games.models import Match, MatchLog
-        from games.services import match_log_submit
-
         match = Match.objects.filter(pk=match_id).first()
         if match is None:
             raise CommandError(f"there is no match {match_id}")

@@ -8,7 +8,7 @@ from typing import Any
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from games.engines.registry import game_slugs
-from league.ratings import ratings_recompute_all
+from league.services.ratings import ratings_recompute_all
 
 
 class Command(BaseCommand):

@@ -8,8 +8,8 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from tournaments.exports.event import event_json
 from tournaments.models import Tournament
+from tournaments.selectors.event_export import event_json
 
 
 class Command(BaseCommand):

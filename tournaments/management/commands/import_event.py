@@ -17,7 +17,7 @@ from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from games.models import Match
-from tournaments.exports.event import EventImportError, event_differences, event_import
+from tournaments.services.event_import import EventImportError, event_differences, event_import
 
 
 class Command(BaseCommand):

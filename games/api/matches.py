@@ -1,0 +1,120 @@
+"""API of matches: the list, a friendly match, submitting a log or score sheet."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.db.models import QuerySet
+from django.shortcuts import get_object_or_404
+from django_filters import rest_framework as filters
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import (
+    OpenApiExample,
+    extend_schema,
+    inline_serializer,
+)
+from rest_framework import mixins, serializers, status, viewsets
+from rest_framework.decorators import action
+from rest_framework.exceptions import PermissionDenied, ValidationError
+from rest_framework.request import Request
+from rest_framework.response import Response
+
+from games.api.serializers import (
+    LogDetailSerializer,
+    LogSummarySerializer,
+    MatchCreateInput,
+    MatchSerializer,
+)
+from games.models import Match, MatchLog
+from games.selectors import can_submit_result, match_details
+from games.services import match_create, match_log_submit
+
+
+class MatchFilter(filters.FilterSet):
+    tournament = filters.CharFilter(field_name="round__tournament__slug")
+    player = filters.NumberFilter(field_name="seats__player", distinct=True)
+
+    class Meta:
+        model = Match
+        fields = ["status", "game", "season", "tournament", "player"]
+
+
+SUBMIT_EXAMPLE = {
+    "format": "stammtisch-log/1", "game": "gin", "players": ["Anna", "Bert"],
+    "deals": [{"dealer": "Anna", "facts": {"upcard": "7S", "knocker": "Bert", "gin": True,
+                                           "deadwood": {"Anna": 12, "Bert": 0}}}],
+}
+
+
+class MatchViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.CreateModelMixin,
+                   viewsets.GenericViewSet):
+    """Matches with their seats and the verdict on their current log."""
+
+    serializer_class = MatchSerializer
+    filterset_class = MatchFilter
+
+    def get_queryset(self) -> QuerySet[Match]:
+        return match_details(Match.objects.order_by("-pk"))
+
+    @extend_schema(request=MatchCreateInput, responses={201: MatchSerializer})
+    def create(self, request: Request, *args: Any, **kwargs: Any) -> Response:
+        """A friendly match between known players; any signed-in user may arrange one."""
+        data = MatchCreateInput(data=request.data)
+        data.is_valid(raise_exception=True)
+        match = match_create(game=data.validated_data["game"],
+                             players=data.validated_data["players"],
+                             rules=data.validated_data.get("rules"))
+        return Response(MatchSerializer(match).data, status=status.HTTP_201_CREATED)
+
+    @extend_schema(
+        methods=["POST"],
+        summary="Submit a move log or score sheet",
+        description=(
+            "The body is the match document (`stammtisch-log/1`, see docs/log-format.md) as "
+            "JSON, stored exactly as sent; or a multipart upload with the document in `file`. "
+            "The answer is 202: the log is stored and being scored; with inline tasks its "
+            "verdict (scored or rejected with the deal, move and reason) is already in the "
+            "answer, otherwise poll the log. Sending the same document again returns the "
+            "version already stored. Allowed: the competition's organizers and the match's "
+            "players."),
+        request={"application/json": OpenApiTypes.OBJECT,
+                 "multipart/form-data": inline_serializer("LogUpload", {
+                     "file": serializers.FileField()})},
+        examples=[OpenApiExample("A one-game score sheet", value=SUBMIT_EXAMPLE,
+                                 request_only=True)],
+        responses={202: LogDetailSerializer},
+    )
+    @extend_schema(methods=["GET"], summary="Every log version of the match, newest first",
+                   responses=LogSummarySerializer(many=True))
+    @action(detail=True, methods=["get", "post"])
+    def logs(self, request: Request, pk: str | None = None) -> Response:
+        match = get_object_or_404(Match, pk=pk)
+        if request.method == "GET":
+            return Response(LogSummarySerializer(match.logs.all(), many=True).data)
+        if not can_submit_result(request.user, match):
+            raise PermissionDenied("Only the organizers and the match's players may submit "
+                                   "its result.")
+        log = match_log_submit(match=match, text=submitted_text(request),
+                               submitted_by=request.user, source=MatchLog.Source.API)
+        log.refresh_from_db()
+        headers = {"Location": f"/api/logs/{log.pk}/"}
+        return Response(LogDetailSerializer(log).data, status=status.HTTP_202_ACCEPTED,
+                        headers=headers)
+
+
+def submitted_text(request: Request) -> str:
+    """The document as the client sent it, byte for byte (decoded as UTF-8)."""
+    if request.content_type.startswith("multipart/form-data"):
+        upload = request.FILES.get("file")
+        if upload is None:
+            raise ValidationError({"file": ["Upload the match log as `file`."]})
+        raw = upload.read()
+    else:
+        raw = request.body
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise ValidationError({"file": ["The log must be UTF-8 text."]}) from None
+    if not text.strip():
+        raise ValidationError({"file": ["The log is empty."]})
+    return text

@@ -1,0 +1,21 @@
+"""Writes of the games app, one module per concern; import from here.
+
+- :mod:`.matches`: a scheduled match with its seats;
+- :mod:`.results`: the results flow (submit, replay, score or reject, re-queue);
+- :mod:`.checks`: what a competition asks of a log beyond the game's rules;
+- :mod:`.verdicts`: what follows a verdict (the handlers of tournaments and league).
+"""
+
+from games.services.matches import match_create
+from games.services.results import (
+    MatchNotReady,
+    match_log_replay,
+    match_log_requeue,
+    match_log_submit,
+)
+from games.services.verdicts import match_after_verdict, verdict_handler_register
+
+__all__ = [
+    "MatchNotReady", "match_after_verdict", "match_create", "match_log_replay",
+    "match_log_requeue", "match_log_submit", "verdict_handler_register",
+]

@@ -1,0 +1,65 @@
+"""Forms that every competition's pages share: a game's rules, and a log or score sheet to
+submit. They validate input; the services do the work."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from django import forms
+from django.utils.translation import gettext_lazy as _
+
+from games.engines import EngineError, get_engine
+
+
+class RulesField(forms.CharField):
+    """Rules as JSON text: ``{"preset": "seed", "rounds": 3}``."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        kwargs.setdefault("initial", '{"preset": "seed"}')
+        kwargs.setdefault("help_text", _('A preset and the options that differ, as JSON, e.g. '
+                                         '{"preset": "seed", "rounds": 3}. The rules page of '
+                                         'each game lists every option.'))
+        super().__init__(**kwargs)
+
+    def to_python(self, value: Any) -> Any:
+        text = super().to_python(value) or '{"preset": "seed"}'
+        try:
+            return json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise forms.ValidationError(_("Not valid JSON: %(error)s") % {"error": exc}) from None
+
+
+class GameRulesForm(forms.Form):
+    def clean(self) -> dict[str, Any]:
+        cleaned = super().clean() or {}
+        game, rules = cleaned.get("game"), cleaned.get("rules")
+        if game and rules is not None:
+            try:
+                get_engine(game).rules(rules)
+            except EngineError as error:
+                self.add_error("rules", str(error))
+        return cleaned
+
+
+class LogForm(forms.Form):
+    """A move log or score sheet, uploaded as a file or pasted."""
+
+    file = forms.FileField(label=_("Log file"), required=False)
+    text = forms.CharField(label=_("…or paste it"), required=False,
+                           widget=forms.Textarea(attrs={"rows": 10, "spellcheck": "false",
+                                                        "class": "mono"}))
+
+    def clean(self) -> dict[str, Any]:
+        cleaned = super().clean() or {}
+        upload = cleaned.get("file")
+        if upload:
+            try:
+                cleaned["log_text"] = upload.read().decode("utf-8")
+            except UnicodeDecodeError:
+                raise forms.ValidationError(_("The file must be UTF-8 text.")) from None
+        else:
+            cleaned["log_text"] = cleaned.get("text", "")
+        if not cleaned["log_text"].strip():
+            raise forms.ValidationError(_("Upload a log file or paste the log."))
+        return cleaned

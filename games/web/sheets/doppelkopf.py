@@ -1,0 +1,230 @@
+"""The Doppelkopf list (die Liste): one row per deal with the running totals, the Pflichtsoli
+and the pot, and per deal its value broken down and, for a played deal, the negotiation and
+the ten tricks.
+
+Everything here comes from the engine's ``HandOutcome.detail`` and the match summary (shapes in
+the docstring of ``games/engines/doppelkopf``); this module only rearranges it for the
+template: per-seat cells in seat order, the value's components split into a key and its
+words, the announcements put into the trick where they were made.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from games.models import Match, MatchLog
+from games.web.sheets.common import hand_rows
+
+_UNDER = re.compile(r"^unter (\d+)$")
+_ABSAGE = re.compile(r"^(keine \d+|schwarz) abgesagt$")
+_AGAINST = re.compile(r"^(\d+) gegen (keine \d+|schwarz)$")
+_ANNOUNCED = re.compile(r"^(re|kontra) angesagt$")
+
+
+def signed(number: Any) -> str:
+    """A deal's points as the list writes them: ``+10``, ``−10``, ``0``.
+
+    >>> signed(10), signed(-3), signed(0), signed(None)
+    ('+10', '−3', '0', '')
+    """
+    if number is None:
+        return ""
+    return f"+{number}" if number > 0 else f"−{-number}" if number < 0 else "0"
+
+
+def plain(number: Any) -> str:
+    """A running total, with a real minus sign: ``−19``.
+
+    >>> plain(-19), plain(16)
+    ('−19', '16')
+    """
+    if number is None:
+        return ""
+    return f"−{-number}" if number < 0 else str(number)
+
+
+def component_row(component: Mapping[str, Any]) -> dict[str, Any]:
+    """A game-point component with a ``key`` the template words, and the words it needs.
+
+    >>> component_row({"kind": "120 gegen keine 90", "party": "kontra", "points": 1})["key"]
+    'against'
+    """
+    kind = str(component.get("kind", ""))
+    row: dict[str, Any] = {"kind": kind, "party": component.get("party"),
+                           "points": component.get("points", 0), "key": "other"}
+    if kind in ("gewonnen", "schwarz"):
+        row["key"] = "won" if kind == "gewonnen" else "schwarz"
+    elif match := _UNDER.match(kind):
+        row.update(key="under", limit=match.group(1))
+    elif match := _ABSAGE.match(kind):
+        row.update(key="absage", word=match.group(1))
+    elif match := _AGAINST.match(kind):
+        row.update(key="against", reached=match.group(1), word=match.group(2))
+    elif match := _ANNOUNCED.match(kind):
+        row.update(key="announced", word=match.group(1).upper())
+    return row
+
+
+def _multiplier_reasons(facts: Mapping[str, Any], value: Mapping[str, Any]) -> list[str]:
+    """What the multiplier stands for (RE, KONTRA, Schwarze Sau), read off the facts."""
+    if int(value.get("multiplier", 1) or 1) == 1:
+        return []
+    said = facts.get("announcements") or {}
+    reasons = [word for party, word in (("re", "RE"), ("kontra", "KONTRA"))
+               if said.get(party)]
+    if facts.get("contract") == "schwarze-sau":
+        reasons.append("Schwarze Sau")
+    return reasons
+
+
+def _seat_cells(players: Sequence[str], entry: Mapping[str, Any],
+                contract: Mapping[str, Any]) -> list[dict[str, Any]]:
+    re_party, kontra = contract.get("re") or [], contract.get("kontra") or []
+    points, totals = entry.get("points") or [], entry.get("totals") or []
+    cells = []
+    for seat, name in enumerate(players):
+        cells.append({
+            "name": name,
+            "points": signed(points[seat] if seat < len(points) else None),
+            "total": plain(totals[seat] if seat < len(totals) else None),
+            "party": "re" if name in re_party else "kontra" if name in kontra else None,
+            "soloist": name == contract.get("soloist"),
+            "dealer": name == entry.get("dealer"),
+        })
+    return cells
+
+
+def _tricks(players: Sequence[str], detail: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """The tricks with one cell per seat, the announcements made in each, running Augen."""
+    said: dict[int, list[dict[str, Any]]] = {}
+    for item in detail.get("announcements") or []:
+        if item.get("negotiation"):
+            continue
+        after = int(item.get("after_cards", 0))
+        said.setdefault(int(item.get("trick") or after // 4 + 1), []).append(
+            {**item, "after_lead": after % 4 != 0})
+    rows = []
+    running = {"re": 0, "kontra": 0}
+    counted = {"re": 0, "kontra": 0}
+    for trick in detail.get("tricks") or []:
+        played = {card["player"]: index for index, card in enumerate(trick.get("cards", []))}
+        cells = []
+        for name in players:
+            index = played.get(name)
+            cells.append({
+                "name": name,
+                "card": trick["cards"][index]["card"] if index is not None else None,
+                "order": None if index is None else index + 1,
+                "lead": name == trick.get("leader"),
+                "won": name == trick.get("winner"),
+            })
+        party = trick.get("party")
+        if party in running:
+            running[party] += int(trick.get("augen", 0))
+            counted[party] += 1
+        rows.append({**trick, "cells": cells, "said": said.get(int(trick["number"]), []),
+                     "running": dict(running), "tricks_so_far": dict(counted)})
+    # The running count is only shown when it adds up to the deal's Augen (a Schwarze Sau
+    # counting only the solo tricks does not).
+    augen = detail.get("augen") or {}
+    if not rows or any(running[p] != augen.get(p) for p in running):
+        for row in rows:
+            row["running"] = None
+    return rows
+
+
+def _deal(players: Sequence[str], entry: Mapping[str, Any],
+          hand: Mapping[str, Any] | None) -> dict[str, Any]:
+    detail: Mapping[str, Any] = (hand or {}).get("detail") or {}
+    facts: Mapping[str, Any] = (hand or {}).get("facts") or {}
+    contract: Mapping[str, Any] = detail.get("contract") or {}
+    value: Mapping[str, Any] = detail.get("value") or {}
+    kind = contract.get("kind") or entry.get("contract")
+    augen = detail.get("augen") or {}
+    deal: dict[str, Any] = {
+        "number": entry.get("deal"),
+        "dealer": entry.get("dealer") or detail.get("dealer"),
+        "forehand": detail.get("forehand"),
+        "label": entry.get("label") or detail.get("label"),
+        "kind": kind,
+        "special": detail.get("special"),
+        "source": entry.get("source") or (hand or {}).get("source"),
+        "contract": contract,
+        "re": contract.get("re") or entry.get("re") or [],
+        "kontra": contract.get("kontra") or [],
+        "soloist": contract.get("soloist"),
+        "pflichtsolo": entry.get("pflichtsolo"),
+        "forced": bool(entry.get("forced") or contract.get("forced")),
+        "winner": entry.get("winner", value.get("winner")),
+        "value": entry.get("value", value.get("total")),
+        "seats": _seat_cells(players, entry, contract),
+        "party_game": kind not in ("hammelrennen", "redeal"),
+        "augen": augen,
+        "tricks_won": detail.get("tricks_won") or {},
+        "announced": facts.get("announcements") or {},
+    }
+    if kind == "hammelrennen":
+        winners = value.get("winner") or []
+        deal["hammel"] = [{"name": name, "augen": augen.get(name),
+                           "won": name in winners} for name in players]
+        deal["winners"] = winners
+        deal["reason"] = value.get("reason")
+    deal["breakdown"] = {
+        "components": [component_row(c) for c in value.get("components") or []],
+        "game_points": value.get("game_points"),
+        "multiplier": value.get("multiplier"),
+        "multiplier_reasons": _multiplier_reasons(facts, value),
+        "game_value": value.get("game_value"),
+        "specials": [dict(sp) for sp in value.get("specials") or []],
+        "special_factor": value.get("special_factor", 1),
+        "specials_net_re": signed(value.get("specials_net_re")),
+        "value_re": signed(value.get("value_re")),
+        "total": value.get("total"),
+        "solo_factor": value.get("solo_factor", 1),
+        "sixty_rule": value.get("sixty_rule", False),
+        "note": value.get("note"),
+    }
+    if "hands" in detail:  # played, or dealt anew after the negotiation
+        dealt = detail.get("hands") or {}
+        deal["hands"] = [{"name": name, "cards": dealt.get(name, ""),
+                          "party": cell["party"]}
+                         for name, cell in zip(players, deal["seats"], strict=True)]
+        deal["declarations"] = detail.get("declarations") or []
+        deal["negotiation"] = detail.get("negotiation") or {}
+    if "tricks" in detail:
+        deal["played"] = True
+        deal["early"] = [a for a in detail.get("announcements") or [] if a.get("negotiation")]
+        deal["announcements"] = detail.get("announcements") or []
+        deal["tricks"] = _tricks(players, detail)
+        deal["moves"] = detail.get("moves") or []
+    return deal
+
+
+def present(match: Match, log: MatchLog, players: list[str]) -> dict[str, Any]:
+    summary: Mapping[str, Any] = (log.outcome or {}).get("summary") or {}
+    hands = {hand["number"]: hand for hand in hand_rows(log)}
+    deals = [_deal(players, entry, hands.get(entry.get("deal")))
+             for entry in summary.get("list") or []]
+    totals = summary.get("totals") or {}
+    owed = summary.get("pflichtsoli") or {}
+    forced_deals = {d["number"] for d in deals if d["forced"]}
+    pflichtsoli = [{
+        "name": name,
+        "owed": (owed.get(name) or {}).get("owed", 0),
+        "played": [{"deal": number, "forced": number in forced_deals}
+                   for number in (owed.get(name) or {}).get("played", [])],
+    } for name in players]
+    return {
+        "template": "games/sheets/doppelkopf.html",
+        "deals": deals,
+        "totals": [plain(totals.get(name)) for name in players],
+        "pflichtsoli": pflichtsoli,
+        "pot": summary.get("pot") or {},
+        "next_dealer": summary.get("next_dealer"),
+        "solo_streak": summary.get("solo_streak", 0),
+        "finished": summary.get("finished", False),
+        "counting": summary.get("counting"),
+        "columns": len(players) + 7,
+    }

@@ -1,0 +1,293 @@
+"""API of leagues and seasons (fixtures, divisions, standings, closing, the archive).
+
+Reading is open; only a league's organizers change the league and its seasons; the players
+of a match (and the organizers) record its result.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from django.db.models import QuerySet
+from django.http import Http404
+from django.shortcuts import get_object_or_404
+from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
+from rest_framework import mixins, permissions, serializers, status, viewsets
+from rest_framework.decorators import action
+from rest_framework.exceptions import PermissionDenied
+from rest_framework.request import Request
+from rest_framework.response import Response
+
+from games.api.serializers import LogDetailSerializer, MatchSerializer
+from games.models import MatchLog, Player
+from games.selectors import match_details
+from league import selectors, services
+from league.api.serializers import (
+    ArchivedSeasonSerializer,
+    DivisionInput,
+    DivisionSerializer,
+    FixturesInput,
+    LeagueSerializer,
+    NextSeasonInput,
+    SeasonCloseInput,
+    SeasonMemberInput,
+    SeasonSerializer,
+    StandingRowSerializer,
+    StandingsTableSerializer,
+)
+from league.models import Division, League, Season
+
+
+class IsLeagueOrganizerOrReadOnly(permissions.BasePermission):
+    message = "Only the league's organizers may change it."
+
+    def has_object_permission(self, request: Request, view: Any, obj: Any) -> bool:
+        if request.method in permissions.SAFE_METHODS:
+            return True
+        league = obj if isinstance(obj, League) else obj.league
+        return request.user.is_superuser or league.organizers.filter(pk=request.user.pk).exists()
+
+
+class LeagueViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.CreateModelMixin,
+                    mixins.UpdateModelMixin, viewsets.GenericViewSet):
+    serializer_class = LeagueSerializer
+    lookup_field = "slug"
+    filterset_fields = ["game"]
+    permission_classes = [permissions.IsAuthenticatedOrReadOnly, IsLeagueOrganizerOrReadOnly]
+
+    def get_queryset(self) -> QuerySet[League]:
+        return League.objects.prefetch_related("organizers")
+
+    def perform_create(self, serializer: LeagueSerializer) -> None:
+        data = serializer.validated_data
+        league = services.league_create(
+            name=data["name"], game=data["game"], rules=data.get("rules"),
+            description=data.get("description", ""), organizer=self.request.user)
+        serializer.instance = _configure(league, data)
+
+    def perform_update(self, serializer: LeagueSerializer) -> None:
+        # Promotion, relegation and tie-breakers go through the service (it checks the
+        # keys) before anything else is saved.
+        data = serializer.validated_data
+        _configure(serializer.instance, data)
+        for key in ("promote", "relegate", "tiebreaks"):
+            data.pop(key, None)
+        serializer.save()
+
+    @extend_schema(responses=ArchivedSeasonSerializer(many=True))
+    @action(detail=True, methods=["get"])
+    def archive(self, request: Request, slug: str | None = None) -> Response:
+        """The league's closed seasons, the latest first, with their final standings."""
+        league = self.get_object()
+        items = [{"season": season, "tables": selectors.season_tables(season=season)}
+                 for season in selectors.league_archive(league=league)]
+        return Response(ArchivedSeasonSerializer(items, many=True).data)
+
+
+def _configure(league: League, data: dict[str, Any]) -> League:
+    if not {"promote", "relegate", "tiebreaks"} & set(data):
+        return league
+    return services.league_configure(
+        league=league, promote=data.get("promote", league.promote),
+        relegate=data.get("relegate", league.relegate),
+        tiebreaks=data.get("tiebreaks", league.tiebreaks))
+
+
+SeasonMatchInput = inline_serializer("SeasonMatchInput", {
+    "players": serializers.ListField(child=serializers.IntegerField(),
+                                     help_text="Player ids in seat order."),
+    "log": serializers.JSONField(help_text="The match document (stammtisch-log/1)."),
+    "played_on": serializers.DateField(required=False),
+})
+
+
+class FixtureSerializer(MatchSerializer):
+    division = serializers.IntegerField(source="division.level", allow_null=True,
+                                        read_only=True, help_text="The division's level.")
+
+    class Meta(MatchSerializer.Meta):
+        fields = [*MatchSerializer.Meta.fields, "match_day", "scheduled_on", "division"]
+
+
+class MatchDaySerializer(serializers.Serializer):
+    match_day = serializers.IntegerField()
+    scheduled_on = serializers.DateField(allow_null=True)
+    matches = FixtureSerializer(many=True)
+
+
+class SeasonViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.CreateModelMixin,
+                    mixins.UpdateModelMixin, viewsets.GenericViewSet):
+    serializer_class = SeasonSerializer
+    filterset_fields = ["league__slug", "status", "mode"]
+    permission_classes = [permissions.IsAuthenticatedOrReadOnly, IsLeagueOrganizerOrReadOnly]
+
+    def get_queryset(self) -> QuerySet[Season]:
+        return Season.objects.select_related("league", "next_season").prefetch_related(
+            "members", "divisions__members")
+
+    def perform_create(self, serializer: SeasonSerializer) -> None:
+        league = serializer.validated_data["league"]
+        if not (self.request.user.is_superuser
+                or league.organizers.filter(pk=self.request.user.pk).exists()):
+            raise PermissionDenied("Only the league's organizers may add a season.")
+        data = serializer.validated_data
+        serializer.instance = services.season_create(
+            league=league, name=data["name"], starts_on=data.get("starts_on"),
+            ends_on=data.get("ends_on"), mode=data.get("mode", Season.Mode.OPEN_PLAY),
+            match_day_interval=data.get("match_day_interval", 7),
+            best_results=data.get("best_results"))
+
+    def perform_update(self, serializer: SeasonSerializer) -> None:
+        season, data = serializer.instance, serializer.validated_data
+        keys = ("mode", "match_day_interval", "best_results", "starts_on", "ends_on")
+        if set(keys) & set(data):
+            services.season_configure(season=season, **{
+                key: data.get(key, getattr(season, key)) for key in keys})
+        data.pop("league", None)  # a season stays in its league
+        for key in keys:
+            data.pop(key, None)
+        serializer.save()
+
+    @extend_schema(request=SeasonMemberInput, responses={201: SeasonSerializer})
+    @action(detail=True, methods=["post"])
+    def members(self, request: Request, pk: str | None = None) -> Response:
+        """Add a member (organizers), in a season with divisions into one of them."""
+        season = self.get_object()  # the object permission: organizers only
+        data = SeasonMemberInput(data=request.data)
+        data.is_valid(raise_exception=True)
+        division = None
+        if data.validated_data["division"] is not None:
+            division = get_object_or_404(Division, season=season,
+                                         level=data.validated_data["division"])
+        services.season_member_add(season=season, player=data.validated_data["player"],
+                                   division=division)
+        return Response(SeasonSerializer(season).data, status=status.HTTP_201_CREATED)
+
+    @extend_schema(methods=["GET"], responses=DivisionSerializer(many=True))
+    @extend_schema(methods=["POST"], request=DivisionInput,
+                   responses={201: DivisionSerializer},
+                   description="Add a division (organizers); its members join the season.")
+    @action(detail=True, methods=["get", "post"])
+    def divisions(self, request: Request, pk: str | None = None) -> Response:
+        season = self.get_object()
+        if request.method == "GET":
+            return Response(DivisionSerializer(season.divisions.all(), many=True).data)
+        data = DivisionInput(data=request.data)
+        data.is_valid(raise_exception=True)
+        division = services.division_create(season=season, **data.validated_data)
+        return Response(DivisionSerializer(division).data, status=status.HTTP_201_CREATED)
+
+    @extend_schema(responses=StandingRowSerializer(many=True), parameters=[OpenApiParameter(
+        "division", int, description="The level of a division: its standings only.")])
+    @action(detail=True, methods=["get"])
+    def standings(self, request: Request, pk: str | None = None) -> Response:
+        """The standings (a closed season's as it was closed); ``?division=<level>`` for one
+        division."""
+        season = self.get_object()
+        level = request.query_params.get("division")
+        tables = selectors.season_tables(season=season)
+        if level is not None:
+            table = next((t for t in tables if str(t["level"]) == level), None)
+            if table is None:
+                raise Http404(f"no division at level {level}")
+            rows = table["rows"]
+        elif len(tables) == 1 and tables[0]["level"] is None:
+            rows = tables[0]["rows"]
+        else:  # every division together, by the same rules
+            rows = selectors.standings_table(
+                selectors.season_standings(season=season),
+                tiebreaks=selectors.league_tiebreaks(season.league))["rows"]
+        return Response(StandingRowSerializer(rows, many=True).data)
+
+    @extend_schema(responses=StandingsTableSerializer(many=True))
+    @action(detail=True, methods=["get"])
+    def tables(self, request: Request, pk: str | None = None) -> Response:
+        """The standings as tables: one per division (or one), with the tie-breakers and
+        their columns; a closed season's as it was closed."""
+        season = self.get_object()
+        return Response(StandingsTableSerializer(selectors.season_tables(season=season),
+                                                 many=True).data)
+
+    @extend_schema(methods=["GET"], responses=MatchDaySerializer(many=True))
+    @extend_schema(methods=["POST"], request=FixturesInput,
+                   responses={201: MatchDaySerializer(many=True)},
+                   description="Draw the fixtures of a fixtures season (organizers, once): a "
+                               "round robin over match days, in each division.")
+    @action(detail=True, methods=["get", "post"])
+    def fixtures(self, request: Request, pk: str | None = None) -> Response:
+        season = self.get_object()
+        code = status.HTTP_200_OK
+        if request.method == "POST":
+            data = FixturesInput(data=request.data)
+            data.is_valid(raise_exception=True)
+            services.season_fixtures_draw(season=season, double=data.validated_data["double"])
+            code = status.HTTP_201_CREATED
+        days = selectors.season_fixtures(season=season)
+        return Response(MatchDaySerializer(days, many=True).data, status=code)
+
+    @extend_schema(request=SeasonCloseInput, responses=inline_serializer("SeasonClosed", {
+        "season": SeasonSerializer(), "next": SeasonSerializer(allow_null=True)}))
+    @action(detail=True, methods=["post"])
+    def close(self, request: Request, pk: str | None = None) -> Response:
+        """Close the season (organizers): its final standings are kept; with ``next_name``
+        the next season opens at once, the divisions after promotion and relegation."""
+        season = self.get_object()
+        data = SeasonCloseInput(data=request.data)
+        data.is_valid(raise_exception=True)
+        nxt = services.season_close(season=season, **data.validated_data)
+        season.refresh_from_db()
+        return Response({"season": SeasonSerializer(season).data,
+                         "next": SeasonSerializer(nxt).data if nxt else None})
+
+    @extend_schema(request=NextSeasonInput, responses={201: SeasonSerializer})
+    @action(detail=True, methods=["post"], url_path="next")
+    def open_next(self, request: Request, pk: str | None = None) -> Response:
+        """Open the next season of a closed one (organizers)."""
+        season = self.get_object()
+        data = NextSeasonInput(data=request.data)
+        data.is_valid(raise_exception=True)
+        nxt = services.season_open_next(season=season, **data.validated_data)
+        return Response(SeasonSerializer(nxt).data, status=status.HTTP_201_CREATED)
+
+    @extend_schema(methods=["GET"], responses=MatchSerializer(many=True))
+    @extend_schema(methods=["POST"], request={"application/json": SeasonMatchInput},
+                   responses={202: LogDetailSerializer},
+                   description="Record a match between members, played at any time, with "
+                               "its log or score sheet (open play; a fixtures season takes "
+                               "results on the scheduled match: POST /api/matches/{id}/logs/). "
+                               "Allowed: organizers and members who played in it.")
+    @action(detail=True, methods=["get", "post"])
+    def matches(self, request: Request, pk: str | None = None) -> Response:
+        # Not get_object(): its object permission lets only organizers write, and the
+        # players of the match may record it too (checked below).
+        season = get_object_or_404(self.get_queryset(), pk=pk)
+        if request.method == "GET":
+            return Response(MatchSerializer(match_details(season.matches.order_by("-pk")),
+                                            many=True).data)
+        ids = request.data.get("players")
+        if not isinstance(ids, list) or not all(isinstance(i, int) for i in ids):
+            raise serializers.ValidationError({"players": ["a list of player ids"]})
+        players = {p.pk: p for p in Player.objects.filter(pk__in=ids)}
+        missing = [i for i in ids if i not in players]
+        if missing:
+            raise serializers.ValidationError({"players": [f"unknown player ids: {missing}"]})
+        seated = [players[i] for i in ids]
+        is_organizer = season.is_organizer(request.user)
+        if not is_organizer and not any(p.user_id == request.user.pk for p in seated):
+            raise PermissionDenied("Only organizers and the match's players may record it.")
+        if "log" not in request.data:
+            raise serializers.ValidationError({"log": ["the match document is required"]})
+        log = request.data["log"]
+        # Keep a document sent as a string exactly as it was written.
+        text = log if isinstance(log, str) else _pretty(log)
+        record = services.season_match_record(season=season, players=seated, text=text,
+                                              submitted_by=request.user,
+                                              source=MatchLog.Source.API,
+                                              played_on=request.data.get("played_on"))
+        record.refresh_from_db()
+        return Response(LogDetailSerializer(record).data, status=status.HTTP_202_ACCEPTED)
+
+
+def _pretty(document: Any) -> str:
+    return json.dumps(document, ensure_ascii=False, indent=1)

@@ -1,0 +1,148 @@
+"""Forms of the pages: they validate input; the services do the work."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django import forms
+from django.utils.text import format_lazy
+from django.utils.translation import gettext_lazy as _
+
+from games.engines.registry import game_choices
+from games.models import Player
+from games.web.forms import GameRulesForm, LogForm, RulesField
+from league.models import Division, Season
+from league.ranking.standings import TIEBREAKS
+from league.services import LeagueError, check_tiebreaks
+
+
+class PlayerForm(forms.Form):
+    name = forms.CharField(label=_("Name"), max_length=80)
+
+
+class LeagueForm(GameRulesForm):
+    name = forms.CharField(label=_("League"), max_length=120)
+    game = forms.ChoiceField(label=_("Game"), choices=game_choices)
+    rules = RulesField(label=_("Rules"))
+    season = forms.CharField(label=_("First season"), max_length=120, initial=_("Season 1"))
+    members = forms.ModelMultipleChoiceField(label=_("Members"), queryset=Player.objects.all(),
+                                             required=False,
+                                             widget=forms.CheckboxSelectMultiple)
+
+
+class SeasonMatchForm(LogForm):
+    """The players in seat order (a game for 2 to 6 shows six seats, the first two required)
+    and the match's log."""
+
+    def __init__(self, *args: Any, members: Any, min_seats: int, max_seats: int,
+                 **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.min_seats = min_seats
+        self.seat_names = []
+        for index in range(max_seats):
+            name = f"seat_{index}"
+            self.fields[name] = forms.ModelChoiceField(
+                label=_("Seat %(number)s") % {"number": index + 1}, queryset=members,
+                required=index < min_seats)
+            self.seat_names.append(name)
+        self.order_fields([*self.seat_names, "played_on", "file", "text"])
+
+    played_on = forms.DateField(label=_("Played on"), required=False,
+                                widget=forms.DateInput(attrs={"type": "date"}))
+
+    def clean(self) -> dict[str, Any]:
+        cleaned = super().clean()
+        chosen = [cleaned.get(name) for name in self.seat_names]
+        last = max((index for index, player in enumerate(chosen) if player), default=-1)
+        players = chosen[:last + 1]
+        if None in players[:self.min_seats] or len(players) < self.min_seats:
+            return cleaned  # the required seats report themselves
+        if None in players:
+            raise forms.ValidationError(_("Fill the seats in order, without a gap."))
+        if len({p.pk for p in players}) != len(players):
+            raise forms.ValidationError(_("A player can take only one seat."))
+        cleaned["players"] = players
+        return cleaned
+
+
+class LeagueSettingsForm(forms.Form):
+    """Promotion, relegation and the tie-breakers of a league (organizers)."""
+
+    promote = forms.IntegerField(label=_("Promoted per division"), min_value=0, initial=0)
+    relegate = forms.IntegerField(label=_("Relegated per division"), min_value=0, initial=0)
+    tiebreaks = forms.CharField(
+        label=_("Tie-breakers"), required=False,
+        help_text=format_lazy(_("Keys in order, separated by commas; empty: points, "
+                                "head_to_head, difference, game_points, wins. Known: "
+                                "{keys}."), keys=", ".join(TIEBREAKS)))
+
+    def clean_tiebreaks(self) -> list[str]:
+        keys = [key.strip() for key in self.cleaned_data["tiebreaks"].split(",") if key.strip()]
+        try:
+            return check_tiebreaks(keys)
+        except LeagueError as error:
+            raise forms.ValidationError(str(error)) from None
+
+
+class SeasonSettingsForm(forms.Form):
+    """How a season is played: open play or fixtures, the match days, best N results."""
+
+    mode = forms.ChoiceField(label=_("Mode"), choices=Season.Mode.choices,
+                             initial=Season.Mode.OPEN_PLAY)
+    starts_on = forms.DateField(label=_("Starts on"), required=False,
+                                widget=forms.DateInput(attrs={"type": "date"}))
+    ends_on = forms.DateField(label=_("Ends on"), required=False,
+                              widget=forms.DateInput(attrs={"type": "date"}))
+    match_day_interval = forms.IntegerField(label=_("Days between match days"), min_value=1,
+                                            initial=7)
+    best_results = forms.IntegerField(
+        label=_("Best results counted"), min_value=1, required=False,
+        help_text=_("Only each player's best N results count; empty: all."))
+
+
+class SeasonForm(SeasonSettingsForm):
+    """A new season of a league."""
+
+    name = forms.CharField(label=_("Season"), max_length=120)
+    field_order = ["name", "mode", "starts_on", "ends_on", "match_day_interval",
+                   "best_results"]
+
+
+class DivisionForm(forms.Form):
+    name = forms.CharField(label=_("Division"), max_length=60, required=False,
+                           help_text=_("Empty: “Division” and its level."))
+    level = forms.IntegerField(label=_("Level"), min_value=1, required=False,
+                               help_text=_("1 is the top; empty: below the lowest."))
+
+
+class SeasonMemberForm(forms.Form):
+    player = forms.ModelChoiceField(label=_("Player"), queryset=Player.objects.all())
+    division = forms.ModelChoiceField(label=_("Division"), queryset=Division.objects.none(),
+                                      required=False)
+
+    def __init__(self, *args: Any, season: Season | None = None, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        if season is not None and season.divisions.exists():
+            field = self.fields["division"]
+            field.queryset = season.divisions.all()
+            field.label_from_instance = lambda division: division.name
+        else:
+            del self.fields["division"]
+
+
+class FixturesForm(forms.Form):
+    double = forms.BooleanField(label=_("Twice, with the seats swapped"), required=False)
+
+
+class SeasonCloseForm(forms.Form):
+    next_name = forms.CharField(
+        label=_("Next season"), max_length=120, required=False,
+        help_text=_("Empty: only close this one (the next season can be opened later)."))
+    next_starts_on = forms.DateField(label=_("Next season starts on"), required=False,
+                                     widget=forms.DateInput(attrs={"type": "date"}))
+
+
+class NextSeasonForm(forms.Form):
+    name = forms.CharField(label=_("Next season"), max_length=120)
+    starts_on = forms.DateField(label=_("Starts on"), required=False,
+                                widget=forms.DateInput(attrs={"type": "date"}))

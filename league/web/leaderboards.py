@@ -1,0 +1,32 @@
+"""The leaderboards: every game's ratings, best first."""
+
+from __future__ import annotations
+
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import render
+
+from games.engines import get_engine
+from games.engines.registry import game_choices
+from league import selectors
+from league.models import Rating
+from league.web.players import rating_number
+
+
+def leaderboard_index(request: HttpRequest) -> HttpResponse:
+    games = [{"slug": slug, "name": name, "rated": Rating.objects.filter(game=slug).count()}
+             for slug, name in game_choices()]
+    return render(request, "league/leaderboard_index.html", {"games": games})
+
+
+def leaderboard(request: HttpRequest, game: str) -> HttpResponse:
+    if game not in dict(game_choices()):
+        raise Http404
+    rows = [{"rating": rating, "number": rating_number(rating),
+             "deviation": rating_number(rating.deviation, rating.system)}
+            for rating in selectors.leaderboard(game=game)]
+    system = selectors.rating_system(game).key
+    return render(request, "league/leaderboard.html", {
+        "game": get_engine(game), "slug": game, "rows": rows,
+        "system": Rating.System(system).label, "is_glicko": system == Rating.System.GLICKO2,
+        "games": game_choices(),
+    })

@@ -1,0 +1,228 @@
+"""Pages of leagues and their seasons: creating a league, its settings and archive, a
+season's tables, fixtures and results, and the organizer's actions on it (members,
+divisions, fixtures, closing, the next season)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.http import Http404, HttpRequest, HttpResponse, HttpResponseForbidden
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.utils.translation import gettext as _
+
+from games.engines import get_engine
+from games.models import MatchLog
+from league import selectors, services
+from league.models import League, Season
+from league.web.forms import (
+    DivisionForm,
+    FixturesForm,
+    LeagueForm,
+    LeagueSettingsForm,
+    NextSeasonForm,
+    SeasonCloseForm,
+    SeasonForm,
+    SeasonMatchForm,
+    SeasonMemberForm,
+    SeasonSettingsForm,
+)
+
+
+def league_detail(request: HttpRequest, slug: str) -> HttpResponse:
+    league = get_object_or_404(League, slug=slug)
+    is_organizer = request.user.is_authenticated and (
+        request.user.is_superuser or league.organizers.filter(pk=request.user.pk).exists())
+    settings_form = LeagueSettingsForm(initial={
+        "promote": league.promote, "relegate": league.relegate,
+        "tiebreaks": ", ".join(league.tiebreaks)})
+    season_form = SeasonForm()
+    if request.method == "POST":
+        if not is_organizer:
+            return HttpResponseForbidden(_("Only the league's organizers may change it."))
+        action = request.POST.get("action")
+        try:
+            if action == "settings":
+                settings_form = LeagueSettingsForm(request.POST)
+                if settings_form.is_valid():
+                    data = settings_form.cleaned_data
+                    services.league_configure(league=league, promote=data["promote"],
+                                              relegate=data["relegate"],
+                                              tiebreaks=data["tiebreaks"])
+                    messages.success(request, _("Settings saved."))
+                    return redirect("league-detail", league.slug)
+            elif action == "new-season":
+                season_form = SeasonForm(request.POST)
+                if season_form.is_valid():
+                    data = season_form.cleaned_data
+                    season = services.season_create(
+                        league=league, name=data["name"], starts_on=data["starts_on"],
+                        ends_on=data["ends_on"], mode=data["mode"],
+                        match_day_interval=data["match_day_interval"],
+                        best_results=data["best_results"])
+                    return redirect(season)
+        except services.LeagueError as error:
+            form = settings_form if action == "settings" else season_form
+            form.add_error(None, str(error))
+    tiebreaks = selectors.league_tiebreaks(league)
+    return render(request, "league/league_detail.html", {
+        "league": league, "game": get_engine(league.game),
+        "open_seasons": league.seasons.filter(status=Season.Status.OPEN),
+        "closed_seasons": selectors.league_archive(league=league),
+        "tiebreak_legend": selectors.tiebreak_legend(tiebreaks),
+        "is_organizer": is_organizer, "settings_form": settings_form,
+        "season_form": season_form,
+    })
+
+
+def league_archive(request: HttpRequest, slug: str) -> HttpResponse:
+    league = get_object_or_404(League, slug=slug)
+    seasons = [{"season": season, "tables": _tables(selectors.season_tables(season=season))}
+               for season in selectors.league_archive(league=league)]
+    return render(request, "league/league_archive.html",
+                  {"league": league, "seasons": seasons})
+
+
+@login_required
+def league_create(request: HttpRequest) -> HttpResponse:
+    form = LeagueForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        data = form.cleaned_data
+        league = services.league_create(name=data["name"], game=data["game"],
+                                        rules=data["rules"], organizer=request.user)
+        season = services.season_create(league=league, name=data["season"],
+                                        members=list(data["members"]))
+        messages.success(request, _("League %(name)s created.") % {"name": league.name})
+        return redirect(season)
+    return render(request, "league/league_form.html", {"form": form})
+
+
+def _tables(tables: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The tables with their legend, for ``league/_standings.html``."""
+    return [{**table, "legend": selectors.tiebreak_legend(table["tiebreaks"])}
+            for table in tables]
+
+
+ORGANIZER_ACTIONS = {"add-member", "settings", "add-division", "draw-fixtures", "close",
+                     "open-next"}
+
+
+def season_detail(request: HttpRequest, league: str, season: str) -> HttpResponse:
+    season_obj = get_object_or_404(Season.objects.select_related("league"),
+                                   league__slug=league, slug=season)
+    engine = get_engine(season_obj.league.game)
+    is_organizer = season_obj.is_organizer(request.user)
+    members = season_obj.members.all()
+    is_member = request.user.is_authenticated and members.filter(user=request.user).exists()
+    seats = {"min_seats": engine.min_seats, "max_seats": engine.max_seats}
+    forms: dict[str, Any] = {
+        "match_form": SeasonMatchForm(members=members, **seats),
+        "member_form": SeasonMemberForm(season=season_obj),
+        "settings_form": SeasonSettingsForm(initial={
+            "mode": season_obj.mode, "starts_on": season_obj.starts_on,
+            "ends_on": season_obj.ends_on, "match_day_interval": season_obj.match_day_interval,
+            "best_results": season_obj.best_results}),
+        "division_form": DivisionForm(),
+        "fixtures_form": FixturesForm(),
+        "close_form": SeasonCloseForm(),
+        "next_form": NextSeasonForm(),
+    }
+    if request.method == "POST":
+        if not request.user.is_authenticated:
+            return redirect(f"{reverse('login')}?next={request.path}")
+        action = request.POST.get("action", "record")
+        if action in ORGANIZER_ACTIONS and not is_organizer:
+            return HttpResponseForbidden(_("Only the league's organizers may change the "
+                                           "season."))
+        response = _season_action(request, season_obj, action, forms, is_organizer, seats)
+        if response is not None:
+            return response
+    fixtures = selectors.season_fixtures(season=season_obj)
+    context = {
+        "season": season_obj, "league": season_obj.league, "game": engine,
+        "tables": _tables(selectors.season_tables(season=season_obj)),
+        "fixtures": fixtures,
+        "matches": season_obj.matches.filter(match_day__isnull=True)
+        .select_related("current_log").prefetch_related("seats__player").order_by("-pk"),
+        "divisions": season_obj.divisions.all(),
+        "show_promotion_rule": season_obj.status == Season.Status.OPEN
+        and season_obj.divisions.exists()
+        and bool(season_obj.league.promote or season_obj.league.relegate),
+        "next_season": Season.objects.filter(previous=season_obj).first(),
+        "is_organizer": is_organizer,
+        "may_record": (is_organizer or is_member)
+        and season_obj.mode == Season.Mode.OPEN_PLAY,
+        **forms,
+    }
+    return render(request, "league/season_detail.html", context)
+
+
+def _season_action(request: HttpRequest, season: Season, action: str, forms: dict[str, Any],
+                   is_organizer: bool, seats: dict[str, int]) -> HttpResponse | None:
+    """Carry out one form of the season page; a response when done, ``None`` to show the
+    page again with the form's errors."""
+    post, name = request.POST, None
+    try:
+        if action == "add-member":
+            name, form = "member_form", SeasonMemberForm(post, season=season)
+            if form.is_valid():
+                services.season_member_add(season=season, player=form.cleaned_data["player"],
+                                           division=form.cleaned_data.get("division"))
+                return redirect(season)
+        elif action == "settings":
+            name, form = "settings_form", SeasonSettingsForm(post)
+            if form.is_valid():
+                services.season_configure(season=season, **form.cleaned_data)
+                messages.success(request, _("Settings saved."))
+                return redirect(season)
+        elif action == "add-division":
+            name, form = "division_form", DivisionForm(post)
+            if form.is_valid():
+                services.division_create(season=season, name=form.cleaned_data["name"],
+                                         level=form.cleaned_data["level"])
+                return redirect(season)
+        elif action == "draw-fixtures":
+            name, form = "fixtures_form", FixturesForm(post)
+            if form.is_valid():
+                matches = services.season_fixtures_draw(season=season,
+                                                        double=form.cleaned_data["double"])
+                messages.success(request, _("%(count)s matches scheduled.")
+                                 % {"count": len(matches)})
+                return redirect(season)
+        elif action == "close":
+            name, form = "close_form", SeasonCloseForm(post)
+            if form.is_valid():
+                nxt = services.season_close(season=season,
+                                            next_name=form.cleaned_data["next_name"],
+                                            next_starts_on=form.cleaned_data["next_starts_on"])
+                messages.success(request, _("The season is closed."))
+                return redirect(nxt or season)
+        elif action == "open-next":
+            name, form = "next_form", NextSeasonForm(post)
+            if form.is_valid():
+                nxt = services.season_open_next(season=season, name=form.cleaned_data["name"],
+                                                starts_on=form.cleaned_data["starts_on"])
+                return redirect(nxt)
+        elif action == "record":
+            members = season.members.all()
+            name, form = "match_form", SeasonMatchForm(post, request.FILES, members=members,
+                                                       **seats)
+            if form.is_valid():
+                players = form.cleaned_data["players"]
+                if not is_organizer and not any(p.user_id == request.user.pk for p in players):
+                    return HttpResponseForbidden(_("Only organizers and the match's players "
+                                                   "may record it."))
+                log = services.season_match_record(
+                    season=season, players=players, text=form.cleaned_data["log_text"],
+                    submitted_by=request.user, source=MatchLog.Source.WEB,
+                    played_on=form.cleaned_data.get("played_on"))
+                return redirect(log.match)
+        else:
+            raise Http404
+    except services.LeagueError as error:
+        form.add_error(None, str(error))
+    if name is not None:
+        forms[name] = form
+    return None

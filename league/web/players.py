@@ -1,0 +1,90 @@
+"""Pages of players: the list (adding one), and a player's results and ratings with their
+history charts."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.contrib import messages
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.utils.formats import date_format
+from django.utils.safestring import mark_safe
+from django.utils.translation import gettext as _
+
+from games.engines.registry import game_name
+from games.models import Player
+from league import selectors, services
+from league.models import Rating
+from league.web.charts import ChartPoint, rating_chart
+from league.web.forms import (
+    PlayerForm,
+)
+
+
+def player_list(request: HttpRequest) -> HttpResponse:
+    form = PlayerForm()
+    if request.method == "POST":
+        if not request.user.is_authenticated:
+            return redirect(f"{reverse('login')}?next={request.path}")
+        form = PlayerForm(request.POST)
+        if form.is_valid():
+            try:
+                player = services.player_create(name=form.cleaned_data["name"])
+            except services.LeagueError as error:
+                form.add_error("name", str(error))
+            else:
+                messages.success(request, _("%(name)s added.") % {"name": player.name})
+                return redirect("player-list")
+    return render(request, "league/player_list.html",
+                  {"players": Player.objects.all(), "form": form})
+
+
+def rating_number(rating: Rating | float, system: str | None = None) -> str:
+    """A rating as the pages write it: Glicko-2 whole, OpenSkill with one decimal."""
+    if isinstance(rating, Rating):
+        rating, system = rating.rating, rating.system
+    return f"{rating:.0f}" if system == Rating.System.GLICKO2 else f"{rating:.1f}"
+
+
+def _rating_panels(player: Player) -> list[dict[str, Any]]:
+    panels = []
+    for entry in selectors.player_ratings(player=player):
+        rating, history = entry["rating"], entry["history"]
+        decimals = 0 if rating.system == Rating.System.GLICKO2 else 1
+        points = [ChartPoint(_("start"), history[0].rating_before,
+                             _("Start: %(rating)s") % {
+                                 "rating": rating_number(history[0].rating_before,
+                                                         rating.system)})] if history else []
+        for change in history:
+            when = date_format(change.match.played_on or change.played_at.date(),
+                               "SHORT_DATE_FORMAT")
+            points.append(ChartPoint(when, change.rating_after, _(
+                "Match #%(match)s, %(date)s: %(rating)s") % {
+                    "match": change.match_id, "date": when,
+                    "rating": rating_number(change.rating_after, rating.system)}))
+        label = _("%(game)s rating of %(player)s") % {"game": game_name(rating.game),
+                                                       "player": player.name}
+        panels.append({
+            "rating": rating, "game": game_name(rating.game),
+            "number": rating_number(rating),
+            "deviation": rating_number(rating.deviation, rating.system),
+            "chart": mark_safe(rating_chart(points, label=label, decimals=decimals)),
+            "history": [{"change": change,
+                         "before": rating_number(change.rating_before, rating.system),
+                         "after": rating_number(change.rating_after, rating.system)}
+                        for change in reversed(history)],
+        })
+    return panels
+
+
+def player_detail(request: HttpRequest, pk: int) -> HttpResponse:
+    player = get_object_or_404(Player, pk=pk)
+    rows = selectors.player_results(player=player)
+    won = sum(1 for row in rows if row["result"] == "win")
+    lost = sum(1 for row in rows if row["result"] == "loss")
+    drawn = sum(1 for row in rows if row["result"] == "draw")
+    return render(request, "league/player_detail.html",
+                  {"player": player, "rows": rows, "won": won, "lost": lost, "drawn": drawn,
+                   "ratings": _rating_panels(player)})

@@ -1,0 +1,77 @@
+"""API of tournaments: create, enter players, start, and read standings and the bracket."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.db.models import QuerySet
+from drf_spectacular.utils import extend_schema
+from rest_framework import mixins, permissions, viewsets
+from rest_framework.decorators import action
+from rest_framework.request import Request
+from rest_framework.response import Response
+
+from games.api.serializers import MatchSerializer
+from tournaments import selectors, services
+from tournaments.api.serializers import (
+    BracketRoundSerializer,
+    TournamentSerializer,
+    TournamentStandingRowSerializer,
+)
+from tournaments.models import Tournament
+from tournaments.selectors.bracket import tournament_bracket
+from tournaments.services.create import SETTINGS
+
+
+class IsTournamentOrganizerOrReadOnly(permissions.BasePermission):
+    message = "Only the tournament's organizers may change it."
+
+    def has_object_permission(self, request: Request, view: Any, obj: Tournament) -> bool:
+        return request.method in permissions.SAFE_METHODS or obj.is_organizer(request.user)
+
+
+class TournamentViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin,
+                        mixins.CreateModelMixin, mixins.UpdateModelMixin,
+                        viewsets.GenericViewSet):
+    serializer_class = TournamentSerializer
+    lookup_field = "slug"
+    filterset_fields = ["game", "format", "status"]
+    permission_classes = [permissions.IsAuthenticatedOrReadOnly, IsTournamentOrganizerOrReadOnly]
+
+    def get_queryset(self) -> QuerySet[Tournament]:
+        return Tournament.objects.prefetch_related("organizers", "entries__player")
+
+    def perform_create(self, serializer: TournamentSerializer) -> None:
+        data = serializer.validated_data
+        serializer.instance = services.tournament_create(
+            name=data["name"], game=data["game"], format=data["format"],
+            rules=data.get("rules"), description=data.get("description", ""),
+            starts_on=data.get("starts_on"), organizer=self.request.user,
+            **{name: data[name] for name in SETTINGS if name in data})
+
+    @extend_schema(request=None, responses=TournamentSerializer)
+    @action(detail=True, methods=["post"])
+    def start(self, request: Request, slug: str | None = None) -> Response:
+        """Close the entries and draw the rounds (organizers)."""
+        tournament = services.tournament_start(tournament=self.get_object())
+        return Response(TournamentSerializer(tournament).data)
+
+    @extend_schema(responses=TournamentStandingRowSerializer(many=True))
+    @action(detail=True, methods=["get"])
+    def standings(self, request: Request, slug: str | None = None) -> Response:
+        """The standings in the order of the tournament's tie-breakers (``tiebreak_order``),
+        with the tie-breakers shown as columns, the byes and the series per round."""
+        standings = selectors.tournament_standings(tournament=self.get_object())
+        return Response(TournamentStandingRowSerializer(standings.lines, many=True).data)
+
+    @extend_schema(responses=BracketRoundSerializer(many=True))
+    @action(detail=True, methods=["get"])
+    def bracket(self, request: Request, slug: str | None = None) -> Response:
+        rounds = tournament_bracket(tournament=self.get_object())
+        return Response(BracketRoundSerializer(rounds, many=True).data)
+
+    @extend_schema(responses=MatchSerializer(many=True))
+    @action(detail=True, methods=["get"])
+    def matches(self, request: Request, slug: str | None = None) -> Response:
+        matches = selectors.tournament_matches(tournament=self.get_object())
+        return Response(MatchSerializer(matches, many=True).data)

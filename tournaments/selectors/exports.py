@@ -1,0 +1,130 @@
+"""CSV tables of a tournament (standings, pairings, results) and of a league season
+(standings, results).
+
+Each function returns the rows (the header first) as lists of strings and numbers;
+:func:`csv_text` writes them. Column names are stable keys, the same in every language (a
+spreadsheet formula or a script can rely on them); seats are numbered from 1. A match's
+``table`` is the table the draw gave it (table rounds) or else its number within the round
+(1, 2, ... in the order of the round), the same number the printed round sheet shows.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from games.models import Match
+from league.models import Season
+from league.ranking.standings import Standings
+from league.selectors import season_standings
+from tournaments.models import Tournament
+from tournaments.selectors.standings import tournament_matches, tournament_standings
+
+Row = list[Any]
+
+#: What the CSV of each kind is called, for the links and the file names.
+TOURNAMENT_TABLES = ("standings", "pairings", "results")
+SEASON_TABLES = ("standings", "results")
+
+
+def csv_text(rows: Iterable[Sequence[Any]]) -> str:
+    """RFC 4180: comma-separated, quoted where needed, CRLF line ends.
+
+    >>> csv_text([["rank", "player"], [1, "Jürgen, der Ältere"]])
+    'rank,player\\r\\n1,"Jürgen, der Ältere"\\r\\n'
+    """
+    out = io.StringIO()
+    writer = csv.writer(out)
+    for row in rows:
+        writer.writerow(["" if value is None else value for value in row])
+    return out.getvalue()
+
+
+def _standings_rows(standings: Standings, *, series: bool = False) -> list[Row]:
+    keys = [metric.key for metric in standings.metrics]
+    header = ["rank", "player", *keys] + (["series"] if series else [])
+    rows: list[Row] = [header]
+    for row in standings.rows:
+        line: Row = [row.rank, row.player.name, *(row.values.get(key) for key in keys)]
+        if series:
+            line.append(" ".join(str(value) for value in row.series))
+        rows.append(line)
+    return rows
+
+
+def table_numbers(matches: Sequence[Match]) -> dict[int, int]:
+    """The table number of each match (by id): the drawn table, or its number in its round."""
+    numbers: dict[int, int] = {}
+    ordinal: dict[Any, int] = {}
+    for match in matches:
+        key = match.round_id
+        ordinal[key] = ordinal.get(key, 0) + 1
+        numbers[match.pk] = match.table if match.table is not None else ordinal[key]
+    return numbers
+
+
+def tournament_standings_rows(tournament: Tournament) -> list[Row]:
+    """rank, player, then every figure of the standings in the page's order (the
+    tie-breakers shown as columns included); table rounds add each series' points."""
+    return _standings_rows(tournament_standings(tournament=tournament),
+                           series=tournament.format == Tournament.Format.TABLE_ROUNDS)
+
+
+def tournament_pairings_rows(tournament: Tournament) -> list[Row]:
+    """One row per match: round, its name, table, match id, bracket slot, group, then the
+    players by seat (seat 1 first; empty while a bracket seat waits, and for the missing
+    opponent of a bye)."""
+    matches = list(tournament_matches(tournament=tournament))
+    seats = max((len(match.seats.all()) for match in matches), default=2)
+    seats = max(seats, 2)
+    tables = table_numbers(matches)
+    rows: list[Row] = [["round", "round_name", "table", "match", "bracket", "group",
+                        *(f"seat_{n}" for n in range(1, seats + 1))]]
+    for match in matches:
+        players = [seat.player.name if seat.player else "" for seat in match.seats.all()]
+        players += [""] * (seats - len(players))
+        rows.append([match.round.number, match.round.label, tables[match.pk], match.pk,
+                     match.bracket, match.group, *players])
+    return rows
+
+
+def _result_rows(matches: Sequence[Match], lead: Any) -> list[Row]:
+    rows: list[Row] = []
+    for match in matches:
+        for seat in match.seats.all():
+            rows.append([*lead(match), match.status, match.result,
+                         match.played_on.isoformat() if match.played_on else "",
+                         seat.index + 1, seat.player.name if seat.player else "",
+                         seat.score, seat.rank])
+    return rows
+
+
+RESULT_COLUMNS = ["status", "result", "played_on", "seat", "player", "score", "rank"]
+
+
+def tournament_results_rows(tournament: Tournament) -> list[Row]:
+    """One row per seat of every match: where the match stands (round, table, ...), its
+    status (scheduled, scored, ...) and result kind (played, forfeit, double forfeit), the
+    seat, player, score and place at the table."""
+    matches = list(tournament_matches(tournament=tournament))
+    tables = table_numbers(matches)
+    header = ["round", "round_name", "table", "match", "bracket", "group", *RESULT_COLUMNS]
+    return [header, *_result_rows(matches, lambda m: [
+        m.round.number, m.round.label, tables[m.pk], m.pk, m.bracket, m.group])]
+
+
+def season_standings_rows(season: Season) -> list[Row]:
+    return _standings_rows(season_standings(season=season))
+
+
+def season_results_rows(season: Season) -> list[Row]:
+    """One row per seat of every match of the season, in the order played (fixtures by
+    match day)."""
+    matches = list(season.matches.select_related("division").prefetch_related(
+        "seats__player").order_by("match_day", "scheduled_on", "played_on", "pk"))
+    header = ["match", "match_day", "scheduled_on", "division", *RESULT_COLUMNS]
+    return [header, *_result_rows(matches, lambda m: [
+        m.pk, m.match_day, m.scheduled_on.isoformat() if m.scheduled_on else "",
+        m.division.name if m.division else ""])]

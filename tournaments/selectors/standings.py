@@ -1,0 +1,186 @@
+"""Reads on tournaments: the matches and the standings (the one entry point for pages, API
+and exports).
+
+The standings are :func:`league.ranking.standings.compute_standings` over the tournament's results,
+ordered by the tournament's chain of tie-breakers (``Tournament.tiebreaks``, or the format's
+default: :func:`default_tiebreaks`). How results become records:
+
+- a played or forfeited match is a record of its seats (a forfeit has no game points);
+- a Swiss bye is a match with one seat: a win without game points, against the virtual
+  opponent of :func:`~league.ranking.standings.compute_standings` for Buchholz and Sonneborn-Berger;
+- a double forfeit counts for nobody (both lose it: no match points, no game played).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from django.db.models import QuerySet
+
+from games.models import Match
+from games.selectors import match_details
+from league.ranking.standings import (
+    DEFAULT_TIEBREAKS,
+    SWISS_TIEBREAKS,
+    TABLE_TIEBREAKS,
+    MatchRecord,
+    StandingRow,
+    Standings,
+    compute_standings,
+)
+from tournaments.models import Entry, Stage, Tournament
+
+#: Entries that are paired or seated in the next round.
+PLAYING = (Entry.Status.ENTERED, Entry.Status.CHECKED_IN)
+#: Entries the standings list even before they have a result (withdrawn and disqualified
+#: players keep the results they had).
+LISTED = (*PLAYING, Entry.Status.WITHDRAWN, Entry.Status.DISQUALIFIED)
+
+
+def tournament_matches(*, tournament: Tournament) -> QuerySet[Match]:
+    return match_details(Match.objects.filter(round__tournament=tournament)
+                         .order_by("round__number", "position"))
+
+
+def default_tiebreaks(format: str) -> tuple[str, ...]:
+    """The chain a format uses when the organizer has not chosen one.
+
+    >>> default_tiebreaks("swiss")[:3]
+    ('points', 'buchholz', 'median_buchholz')
+    >>> default_tiebreaks("table_rounds")
+    ('game_points', 'wins', 'best_series')
+    """
+    if format == Tournament.Format.SWISS:
+        return SWISS_TIEBREAKS
+    if format == Tournament.Format.TABLE_ROUNDS:
+        return TABLE_TIEBREAKS
+    return DEFAULT_TIEBREAKS
+
+
+def tournament_tiebreaks(tournament: Tournament) -> tuple[str, ...]:
+    return tuple(tournament.tiebreaks or ()) or default_tiebreaks(tournament.format)
+
+
+def is_bye(match: Match) -> bool:
+    """A Swiss bye: a match of a round with one seat (see ``services/swiss.py``)."""
+    return len(match.seats.all()) == 1
+
+
+def match_record(match: Match) -> MatchRecord | None:
+    """What a match counts in the standings, or ``None`` (no verdict yet, a double forfeit).
+
+    ``match.seats`` should be prefetched in seat order.
+    """
+    seats = list(match.seats.all())
+    if len(seats) == 1:
+        # A bye counts even if somebody submitted a log for it by mistake.
+        return MatchRecord(players=(seats[0].player,), scores=(0,), ranks=(1,), bye=True)
+    if match.status != Match.Status.SCORED or match.result == Match.Result.DOUBLE_FORFEIT:
+        return None
+    if any(seat.player is None or seat.rank is None for seat in seats):
+        return None
+    return MatchRecord(players=tuple(seat.player for seat in seats),
+                       scores=tuple(seat.score or 0 for seat in seats),
+                       ranks=tuple(seat.rank for seat in seats))
+
+
+def _counted_matches(tournament: Tournament, stage: Stage | None,
+                     group: str | None) -> QuerySet[Match]:
+    matches = tournament_matches(tournament=tournament)
+    if stage is not None:
+        matches = matches.filter(round__stage=stage)
+    elif tournament.format == Tournament.Format.GROUPS_PLAYOFFS:
+        matches = matches.filter(round__stage__kind=Stage.Kind.GROUPS)
+    if group is not None:
+        matches = matches.filter(group=group)
+    return matches
+
+
+@dataclass
+class StandingLine:
+    """A row of the page's table: the standings row and, for table rounds, the points of
+    each round's series (``None`` where the player did not play that round)."""
+
+    row: StandingRow
+    series: list[int | None] = field(default_factory=list)
+    extras: list[int] = field(default_factory=list)  # the tie-breakers shown as columns
+
+    @property
+    def best(self) -> int | None:
+        return self.row.best_series
+
+    @property
+    def average(self) -> float | None:
+        return self.row.average_series
+
+
+@dataclass
+class TournamentStandings(Standings):
+    """The standings of a tournament (a :class:`~league.ranking.standings.Standings`), with what the
+    pages add: the format, the rounds played and each player's series per round."""
+
+    format: str = ""
+    rounds: tuple[int, ...] = ()
+    by_round: dict[Any, dict[int, int]] = field(default_factory=dict)
+
+    @property
+    def is_table_event(self) -> bool:
+        return self.format == Tournament.Format.TABLE_ROUNDS
+
+    @property
+    def lines(self) -> list[StandingLine]:
+        keys = [metric.key for metric in self.extra_metrics]
+        return [StandingLine(row, [self.by_round.get(row.player, {}).get(number)
+                                   for number in self.rounds],
+                             [row.values[key] for key in keys]) for row in self.rows]
+
+    @property
+    def extra_metrics(self) -> tuple[Any, ...]:
+        """The tie-breakers shown as columns beyond the usual figures (Buchholz, ...)."""
+        usual = {"played", "wins", "draws", "losses", "game_points", "game_points_against",
+                 "difference", "points"}
+        return tuple(metric for metric in self.metrics if metric.key not in usual)
+
+
+def tournament_standings(*, tournament: Tournament, stage: Stage | None = None,
+                         group: str | None = None,
+                         tiebreaks: Sequence[str] | None = None) -> TournamentStandings:
+    """The standings of the tournament (or of one stage, or of one group).
+
+    ``tiebreaks`` overrides the tournament's chain (e.g. for a comparison); players entered
+    but without a result yet are listed with zeros. Groups, then playoffs: without a stage,
+    the group stage counts.
+    """
+    matches = list(_counted_matches(tournament, stage, group))
+    records: list[MatchRecord] = []
+    by_round: dict[Any, dict[int, int]] = {}
+    rounds: list[int] = []
+    for match in matches:
+        record = match_record(match)
+        if record is None:
+            continue
+        records.append(record)
+        number = match.round.number
+        if number not in rounds:
+            rounds.append(number)
+        for player, score in zip(record.players, record.scores, strict=True):
+            by_round.setdefault(player, {})[number] = score
+    entries = tournament.entries.filter(status__in=LISTED).select_related("player")
+    if group is not None:
+        entries = entries.filter(group=group)
+    players = [entry.player for entry in entries]
+    standings = compute_standings(records, players=players, name_of=lambda p: p.name,
+                                  tiebreaks=tuple(tiebreaks or tournament_tiebreaks(tournament)))
+    return TournamentStandings(
+        metrics=standings.metrics, rows=standings.rows, tiebreaks=standings.tiebreaks,
+        format=tournament.format, rounds=tuple(sorted(rounds)), by_round=by_round)
+
+
+def standings_order(standings: Standings, players: Iterable[Any]) -> list[Any]:
+    """``players`` in the order of the standings; those without a row follow in the order
+    given (a late entry before his first result)."""
+    players = list(players)
+    place = {row.player: index for index, row in enumerate(standings.rows)}
+    return sorted(players, key=lambda p: (place.get(p, len(place)), players.index(p)))
