@@ -5,17 +5,24 @@ BIN := $(VENV)/bin
 PORT ?= 8000
 export DJANGO_SETTINGS_MODULE := league.settings
 
-.PHONY: run test setup migrate demo worker bench lint messages clean
+.PHONY: run test setup setup-dev migrate demo worker bench lint messages clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
 
+# What the service runs on (make run); tests and lint add requirements-dev.txt.
 $(VENV)/.installed: requirements.txt | $(BIN)/python
 	$(BIN)/pip install --quiet -r requirements.txt
 	touch $@
 
+$(VENV)/.installed-dev: requirements.txt requirements-dev.txt | $(BIN)/python
+	$(BIN)/pip install --quiet -r requirements-dev.txt
+	touch $@
+
 setup: $(VENV)/.installed
+
+setup-dev: $(VENV)/.installed-dev
 
 migrate: setup
 	$(BIN)/python manage.py migrate --noinput
@@ -29,19 +36,22 @@ run: demo
 worker: setup
 	$(BIN)/celery -A league worker --loglevel=INFO
 
-test: setup
+test: setup-dev
 	$(BIN)/python -m pytest
 
 BENCHMARKS := gin doppelkopf rennen katarenga_rennen nerts pairing
 
-bench: setup
+bench: setup-dev
 	for name in $(BENCHMARKS); do echo "== bench/$$name.py"; $(BIN)/python bench/$$name.py || exit 1; done
 
-lint: setup
+# ruff; mypy (the engines, pairing and ranking strict, the services and selectors with the
+# Django plugin: pyproject.toml); the import contracts of docs/architecture.md.
+lint: setup-dev
 	$(BIN)/ruff check .
-	$(BIN)/mypy games/engines
+	$(BIN)/mypy
+	$(BIN)/lint-imports --no-logo
 
-messages: setup
+messages: setup-dev
 	$(BIN)/python manage.py makemessages -l de --ignore=.venv --ignore=bench
 	$(BIN)/python manage.py compilemessages --ignore=.venv
 
