@@ -1,7 +1,11 @@
 from django.contrib import admin
-from django.urls import include, path
+from django.urls import include, path, re_path
+from django.views.generic import RedirectView
 
 urlpatterns = [
+    # Players moved to the games app; bookmarks of their admin pages keep working.
+    re_path(r"^admin/league/player/(?P<rest>.*)$",
+            RedirectView.as_view(url="/admin/games/player/%(rest)s", permanent=True)),
     path("admin/", admin.site.urls),
     path("api/", include("league.api.urls")),
     path("i18n/", include("django.conf.urls.i18n")),
