@@ -65,6 +65,9 @@ class DoppelkopfRules:
         "60er-Regel: a party that ends above 180 to 60 without an announcement of its own "
         "loses; in which games it applies",
         choices=("normal-games", "normal-and-forced-solos", "all-games", "off"))
+    kontra_alone_needs_121: bool = option(
+        False, "When only KONTRA was announced (no RE), KONTRA needs 121 Augen and RE wins "
+        "with 120 (DDV TSR 7.1)")
     counting: str = option(
         "plus-minus", "Winners score +, losers - (plus-minus), or only the winners score (plus)",
         choices=("plus-minus", "plus"))
@@ -130,6 +133,7 @@ DDV = replace(
     pflichtsolo_priority=True,
     solo_lead="soloist-pflicht",
     announcement_scoring="plus-two",
+    kontra_alone_needs_121=True,
     sixty_rule="off",
     sp_doppelkopf="normal-games",
     sp_herz_trick=False,

@@ -100,3 +100,38 @@ DEAL_P_TRICKS = [
     "AC KC KC 10C", "AS KS 10S KS", "AH JD QC KD", "10H QS 10C JS", "QC QH AC JH",
     "QS QD AS JC", "QH AD 10S 10D", "QD 10D AH KD", "JC JS KH 10H", "AD JH JD KH",
 ]
+
+# --- Deals for the DDV preset: its first Herz 10 beats the second (tricks_to_hands(herz10=...))
+
+DDV_HERZ10 = "first-beats-second"
+
+# Deal N: a normal game that ends 120 : 120. Carl deals, Dora leads. RE = Carl and Dora
+# (Carl's and Dora's QC fall in trick 2).
+#  1 D: JD AD QD KD -> Bert 20          6 D: AC AS 10S QD -> Carl 35
+#  2 B: JD QC QC JS -> Carl 10          7 C: QH 10H JS JC -> Dora 17
+#  3 C: AC 10C 10D KC -> Anna 35        8 D: 10C QS AS 10D -> Anna 34
+#  4 A: JH QH AD JC -> Bert 18 (Carl's Fuchs caught by KONTRA)
+#  5 B: KH AH 10H AH -> Dora 36         9 A: KH KS KD 10S -> Carl 22
+# 10 C: JH KC QS KS -> Anna 13
+# RE: 10 + 36 + 35 + 17 + 22 = 120; KONTRA: 20 + 35 + 18 + 34 + 13 = 120.
+DEAL_N_TRICKS = [
+    "JD AD QD KD", "JD QC QC JS", "AC 10C 10D KC", "JH QH AD JC", "KH AH 10H AH",
+    "AC AS 10S QD", "QH 10H JS JC", "10C QS AS 10D", "KH KS KD 10S", "JH KC QS KS",
+]
+
+# Deal O: Anna's Pik-Solo that ends 120 : 120 (trumps 10H, Damen, Buben, Pik A 10 K; Karo
+# is Fehl). Anna deals and, as her first solo is her Pflichtsolo, leads.
+#  1 A: QC QC JS JS -> Anna 10          6 D: 10C QD 10C AC -> Anna 34
+#  2 A: KS QD 10H KS -> Carl 21         7 A: JD AS JC KC -> Carl 19
+#  3 C: KD KD AH 10D -> Bert 29         8 C: AD AH JH 10D -> Anna 34
+#  4 B: QS JH 10H 10S -> Dora 25        9 A: QH AD JC KH -> Anna 20
+#  5 D: QS JD 10S AS -> Dora 26        10 A: QH KC AC KH -> Anna 22
+# Anna: 10 + 34 + 34 + 20 + 22 = 120; the others: 21 + 29 + 25 + 26 + 19 = 120.
+DEAL_O_TRICKS = [
+    "QC QC JS JS", "KS QD 10H KS", "KD KD AH 10D", "QS JH 10H 10S", "QS JD 10S AS",
+    "10C QD 10C AC", "JD AS JC KC", "AD AH JH 10D", "QH AD JC KH", "QH KC AC KH",
+]
+DEAL_O_DECLARATIONS = [
+    "Bert: gesund", "Carl: gesund", "Dora: gesund", "Anna: solo-vorbehalt", "Bert: gesund",
+    "Carl: gesund", "Dora: gesund", "Anna: solo pik",
+]
