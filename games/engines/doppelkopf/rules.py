@@ -8,6 +8,8 @@ follows the DDV Turnierspielregeln (valid from 1 July 2000) where they differ.
 ('second-beats-first', 'first-beats-second')
 >>> SEED.announcement_scoring, DDV.announcement_scoring
 ('double', 'plus-two')
+>>> SEED.announcement_timing, DDV.announcement_timing
+('tricks', 'own-cards')
 >>> from games.engines.rules import resolve_rules
 >>> resolve_rules(DoppelkopfRules, PRESETS, {"preset": "ddv", "counting": "plus"}).counting
 'plus'
@@ -55,6 +57,19 @@ class DoppelkopfRules:
         choices=("soloist", "soloist-pflicht", "forehand"))
 
     # --- announcements and evaluation -------------------------------------------------
+    announcement_timing: str = option(
+        "tricks",
+        "When RE/KONTRA and the Absagen may be said: by tricks (RE/KONTRA until the first "
+        "card of trick 2 lies, each Absage one trick later, never in the middle of a trick, "
+        "no gaps), or by the cards the player has played himself (RE/KONTRA until he plays "
+        "his second card, each Absage one card later, at any moment; DDV TSR)",
+        choices=("tricks", "own-cards"))
+    hochzeit_shift: str = option(
+        "finding-trick",
+        "How far a Hochzeit moves the announcement times once trick f has decided the "
+        "parties: by f (the times start after the Findungsstich), or by f - 1 (a first "
+        "trick that decides moves nothing, each later one moves them by one; DDV TSR)",
+        choices=("finding-trick", "finding-trick-minus-one"))
     announcement_scoring: str = option(
         "double", "RE and KONTRA each double the game value, or add 2 points each (DDV)",
         choices=("double", "plus-two"))
@@ -132,6 +147,8 @@ DDV = replace(
     hochzeit_finding="any",
     pflichtsolo_priority=True,
     solo_lead="soloist-pflicht",
+    announcement_timing="own-cards",
+    hochzeit_shift="finding-trick-minus-one",
     announcement_scoring="plus-two",
     kontra_alone_needs_121=True,
     sixty_rule="off",

@@ -135,3 +135,41 @@ DEAL_O_DECLARATIONS = [
     "Bert: gesund", "Carl: gesund", "Dora: gesund", "Anna: solo-vorbehalt", "Bert: gesund",
     "Carl: gesund", "Dora: gesund", "Anna: solo pik",
 ]
+
+# Hochzeiten (the DDV finds the partner in the first trick not won by the Hochzeiter).
+# H1: Carl deals, Dora leads, Bert holds both Kreuz-Damen. Dora wins trick 1: the
+# Klärungsstich is trick 1.
+#  1 D: AC 10C AC 10C -> Dora 42        6 C: AD 10D 10H 10H -> Anna 41 (the first 10H)
+#  2 D: QH JC KD JD -> Dora 11          7 A: KH QD AH KH -> Bert 22
+#  3 D: KC KC KD KS -> Bert 16          8 B: QC 10D QD QH -> Bert 19
+#  4 B: AS AS KS 10S -> Bert 36         9 B: JS QS AD JH -> Carl 18
+#  5 B: 10S JC JS AH -> Carl 25        10 C: QS JH JD QC -> Bert 10
+# RE (Bert, Dora): 42 + 11 + 16 + 36 + 22 + 19 + 10 = 156; KONTRA: 25 + 41 + 18 = 84.
+DEAL_H1_TRICKS = [
+    "AC 10C AC 10C", "QH JC KD JD", "KC KC KD KS", "AS AS KS 10S", "10S JC JS AH",
+    "AD 10D 10H 10H", "KH QD AH KH", "QC 10D QD QH", "JS QS AD JH", "QS JH JD QC",
+]
+# H2: Bert deals, Carl leads, Dora holds both Kreuz-Damen. She wins trick 1 herself (it finds
+# nobody); Bert wins trick 2: the Klärungsstich is trick 2.
+#  1 C: 10C AC KC 10C -> Dora 35        6 D: AS AD 10S AS -> Anna 43
+#  2 D: 10D JD JS JS -> Bert 16         7 A: 10H KD AD QC -> Anna 28
+#  3 B: AH KH AH KH -> Bert 30          8 A: JC QD QS KD -> Carl 12
+#  4 B: 10D 10H JC QS -> Carl 25        9 C: KS QC JH 10S -> Dora 19
+#  5 C: JD QH QH QD -> Dora 11         10 D: AC JH KC KS -> Anna 21
+# RE (Dora, Bert): 35 + 16 + 30 + 11 + 19 = 111; KONTRA: 25 + 43 + 28 + 12 + 21 = 129.
+DEAL_H2_TRICKS = [
+    "10C AC KC 10C", "10D JD JS JS", "AH KH AH KH", "10D 10H JC QS", "JD QH QH QD",
+    "AS AD 10S AS", "10H KD AD QC", "JC QD QS KD", "KS QC JH 10S", "AC JH KC KS",
+]
+# H3: Carl deals, Dora leads, Bert holds both Kreuz-Damen and wins tricks 1 and 2; Carl wins
+# trick 3: the Klärungsstich is trick 3.
+#  1 D: 10C 10C AC AH -> Bert 42        6 A: 10S QS AS AD -> Bert 35
+#  2 B: QC QH 10D JD -> Bert 18         7 B: JH KD AD QH -> Anna 20
+#  3 B: 10S AS KS KS -> Carl 29         8 A: QD QC QD JH -> Bert 11
+#  4 C: JD 10D 10H QS -> Anna 25        9 B: AC KD KC KH -> Carl 23
+#  5 A: 10H JS JC JC -> Anna 16        10 C: JS AH KH KC -> Carl 21
+# RE (Bert, Carl): 42 + 18 + 29 + 35 + 11 + 23 + 21 = 179; KONTRA: 25 + 16 + 20 = 61.
+DEAL_H3_TRICKS = [
+    "10C 10C AC AH", "QC QH 10D JD", "10S AS KS KS", "JD 10D 10H QS", "10H JS JC JC",
+    "10S QS AS AD", "JH KD AD QH", "QD QC QD JH", "AC KD KC KH", "JS AH KH KC",
+]
