@@ -10,6 +10,8 @@ follows the DDV Turnierspielregeln (valid from 1 July 2000) where they differ.
 ('double', 'plus-two')
 >>> SEED.announcement_timing, DDV.announcement_timing
 ('tricks', 'own-cards')
+>>> DDV.pot_deals + 4 * DDV.pflichtsolo_count  # a DDV list: 20 deals and 4 Pflichtsoli
+24
 >>> from games.engines.rules import resolve_rules
 >>> resolve_rules(DoppelkopfRules, PRESETS, {"preset": "ddv", "counting": "plus"}).counting
 'plus'
@@ -115,6 +117,10 @@ class DoppelkopfRules:
         minimum=0, maximum=999)
     pot_counts_pflichtsoli: bool = option(
         True, "A Pflichtsolo played in the points rounds uses up a deal of the pot")
+    vorfuehren_order: str = option(
+        "any-owing", "Whose Pflichtsolo is vorgeführt next: any player who still owes one "
+        "(the front seat first, but a later one may offer to go first), or always the "
+        "owing player nearest the dealer's left (DDV)", choices=("any-owing", "front-seat"))
 
     # --- Hammelrennen and Schwarze Sau --------------------------------------------------
     hammelrennen: str = option(
@@ -157,7 +163,9 @@ DDV = replace(
     sp_charly_gefangen=False,
     sp_fuchs_last=False,
     dealer_after_solo="stays-after-pflichtsolo",
+    pot_deals=20,
     pot_counts_pflichtsoli=False,
+    vorfuehren_order="front-seat",
     hammelrennen="never",
     schwarze_sau="never",
 )

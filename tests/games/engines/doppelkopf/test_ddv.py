@@ -13,6 +13,11 @@
 - TSR 6.4.2 (6.5 in the 2000 edition): in an announced Hochzeit nobody announces before the
   Klärungsstich; if it is trick 1, the times do not move; trick 2 (3) lowers the card counts
   by 1 (2).
+- TSR 8.5/8.6: a list is 24 games, the Pflichtsoli included: 20 games and one Pflichtsolo of
+  each of the four; who has not played his by then is vorgeführt, the owing player nearest
+  the dealer's left first, and nobody can take his solo over.
+
+Every deal here is written out trick by trick, with its Augen, in ``helpers.py``.
 """
 
 import pytest
@@ -22,7 +27,7 @@ from games.engines.doppelkopf import ENGINE
 from games.engines.doppelkopf.negotiation import Contract
 from games.engines.doppelkopf.play import DealPlay, parse_move
 from games.engines.doppelkopf.rules import DDV
-from games.engines.errors import IllegalMoveError
+from games.engines.errors import IllegalMoveError, InvalidFactsError, InvalidLogError
 
 from .helpers import (
     ALL_GESUND,
@@ -330,3 +335,72 @@ class TestHochzeit:
         error = refused(hochzeit(*H2, (12, "Anna: kontra")), rules=rules)
         assert str(error) == ("deal 1, move 13: too late for kontra: it must be said by the "
                               "first card of trick 3")
+
+
+# --- TSR 8.5/8.6: 24 games, the Pflichtsoli included ---------------------------------------
+
+def normal(re_augen=130):
+    return sheet(re_augen=re_augen)
+
+
+def solo(player, kind="damen"):
+    return sheet("solo", re=[player], re_augen=130, solo=kind)
+
+
+class TestListLength:
+    def test_twenty_deals_and_four_pflichtsoli(self):
+        # Nobody plays his Pflichtsolo in the 20 deals: deals 21 to 24 are the four vorgeführte
+        # Pflichtsoli, each of the owing player nearest the dealer's left; the deal passes on
+        # after a vorgeführtes solo. Then the list of 24 is complete.
+        deals = [normal()] * 20 + [solo("Bert"), solo("Carl"), solo("Dora"), solo("Anna")]
+        result = ENGINE.replay(document(*deals, rules=DDV_RULES))
+        rows = result.summary["list"]
+        assert len(rows) == 24
+        assert [row["dealer"] for row in rows[19:]] == ["Dora", "Anna", "Bert", "Carl", "Dora"]
+        assert [(row["pflichtsolo"], row["forced"]) for row in rows[20:]] == [
+            ("Bert", True), ("Carl", True), ("Dora", True), ("Anna", True)]
+        assert result.summary["pot"] == {"deals": 20, "played": 20, "remaining": 0,
+                                         "vorfuehren": False}
+        assert result.summary["finished"] is True
+        with pytest.raises(InvalidLogError) as excinfo:
+            ENGINE.replay(document(*deals, normal(), rules=DDV_RULES))
+        assert str(excinfo.value) == ("deal 25: the list is complete: the Punktetopf is empty "
+                                      "and every Pflichtsolo has been played")
+
+    def test_pflichtsoli_played_in_the_list_count_in_its_24(self):
+        # Bert's Pflichtsolo in deal 2 (the same dealer deals again), his Lustsolo in deal 3
+        # (one of the 20), 18 normal games: after deal 21 the 20 are played and the other three
+        # are vorgeführt: deals 22 to 24.
+        deals = [normal(), solo("Bert"), solo("Bert")] + [normal()] * 18 + [
+            solo("Carl"), solo("Dora"), solo("Anna")]
+        result = ENGINE.replay(document(*deals, rules=DDV_RULES))
+        rows = result.summary["list"]
+        assert len(rows) == 24 and result.summary["finished"] is True
+        assert [row["dealer"] for row in rows[:4]] == ["Anna", "Bert", "Bert", "Carl"]
+        assert [(row["deal"], row["pflichtsolo"]) for row in rows if row["pflichtsolo"]] == [
+            (2, "Bert"), (22, "Carl"), (23, "Dora"), (24, "Anna")]
+        assert [row["dealer"] for row in rows[20:]] == ["Dora", "Anna", "Bert", "Carl"]
+
+    def test_the_vorgefuehrte_solo_is_the_front_owing_players(self):
+        # Deal 21: Anna deals; Bert, next to her, owes his Pflichtsolo: Dora cannot take it.
+        deals = [normal()] * 20 + [solo("Dora")]
+        with pytest.raises(InvalidFactsError) as excinfo:
+            ENGINE.replay(document(*deals, rules=DDV_RULES))
+        assert str(excinfo.value) == (
+            "deal 21: Bert is the owing player nearest the dealer's left: this vorgeführtes "
+            "Pflichtsolo is Bert's, not Dora's")
+        assert excinfo.value.field == "deals[20].facts.re"
+        # The seed lets a later player offer to go first.
+        seed = ENGINE.replay(document(*deals, rules={"preset": "seed", "pot_deals": 20}))
+        assert seed.summary["list"][-1]["pflichtsolo"] == "Dora"
+
+    def test_the_vorgefuehrte_solo_in_a_played_deal(self):
+        doc = document(*[normal()] * 20, {"declarations": ["Dora: solo damen"], "moves": []},
+                       rules=DDV_RULES)
+        doc["seed"] = "vorfuehren"
+        with pytest.raises(IllegalMoveError) as excinfo:
+            ENGINE.replay(doc)
+        assert str(excinfo.value) == (
+            "deal 21: declaration 1: Bert is the owing player nearest the dealer's left: this "
+            "vorgeführtes Pflichtsolo is Bert's, not Dora's")
+        assert excinfo.value.field == "deals[20].declarations[0]"
