@@ -233,8 +233,8 @@ class TestOwnCardTiming:
                               "least 9")
 
     def test_skipping_levels_in_time(self):
-        # keine 60 before the first card includes RE and keine 90 (TSR 6.3: an Absage contains
-        # the lower ones). RE 205 : 35: won 1, u90, u60, keine 90 and keine 60 abgesagt,
+        # keine 60 before the first card includes RE and keine 90, and they count (DDV 6.5 of
+        # 2000, RULES-NOTES). RE 205 : 35: won 1, u90, u60, keine 90 and keine 60 abgesagt,
         # RE 2 = 7, + 3 special points (DDV: Doppelkopf, Fuchs, Charly) = 10.
         hand = replay(deal_a((0, "Anna: keine 60"))).hands[0]
         assert hand.facts["announcements"] == {"re": "keine 60", "kontra": None}
