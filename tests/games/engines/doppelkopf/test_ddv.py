@@ -172,9 +172,13 @@ def deal_a(*spots):
 
 
 class TestOwnCardTiming:
+    """TSR 6.2.2 (RE/KONTRA with at least 11 of 12 cards) and 6.3.4 (the Absagen with 10, 9,
+    8, 7), counted per player; with 10 cards: 9, 8, 7, 6, 5."""
+
     def test_players_two_to_four_of_trick_2_before_their_card(self):
-        # After Anna's and Bert's cards of trick 2 (6 cards), Carl has laid one card: he holds
-        # 9 of his 10 (the TSR's 11 of 12) and may say RE; Dora likewise KONTRA after 7 cards.
+        # TSR 6.2.2. After Anna's and Bert's cards of trick 2 (6 cards), Carl has laid one
+        # card: he holds 9 of his 10 (the TSR's 11 of 12) and may say RE; Dora likewise
+        # KONTRA after 7 cards.
         result = replay(deal_a((6, "Carl: re"), (7, "Dora: kontra")))
         hand = result.hands[0]
         assert hand.facts["announcements"] == {"re": "re", "kontra": "kontra"}
@@ -188,7 +192,7 @@ class TestOwnCardTiming:
                               "only before its first card or right after it")
 
     def test_the_leader_of_trick_2_after_his_card_is_too_late(self):
-        # Anna led trick 2: she holds 8 cards.
+        # TSR 6.2.2: Anna led trick 2, so she holds 8 cards.
         error = refused(deal_a((5, "Anna: re")))
         assert str(error) == ("deal 1, move 6: too late for re: Anna holds 8 cards, and re may "
                               "be said only while holding at least 9")
@@ -241,12 +245,13 @@ class TestOwnCardTiming:
         assert hand.points == (10, -10, 10, -10)
 
     def test_legal_moves_list_who_may_still_announce(self):
+        # TSR 6.2.2 after 6 cards: only those who still hold 9 may say RE/KONTRA.
         hands = [parse_cards(A_HANDS[p]) for p in PLAYERS]
         play = DealPlay(DDV, PLAYERS, hands, Contract("normal", re=frozenset({0, 2})),
                         leader=0)
         for card in A_CARDS[:6]:
             play.apply(parse_move(card))
-        # Anna and Bert have laid their second card; Carl and Dora have not.
+        # Anna and Bert have laid their second card, Carl and Dora have not.
         assert [m.text() for m in play.legal_announcements()] == ["Carl: re", "Dora: kontra"]
 
     def test_a_club_can_switch_to_trick_windows(self):
@@ -272,6 +277,9 @@ H3 = (DEAL_H3_TRICKS, 3, "Carl", "Bert")   # Klärungsstich 3: Carl
 
 
 class TestHochzeit:
+    """TSR 6.4.2 (6.5 in 2000): no announcement before the Klärungsstich; Klärungsstich 1
+    moves nothing, 2 and 3 lower the card counts by 1 and 2."""
+
     @pytest.mark.parametrize(("deal", "partner", "finding", "augen"), [
         (H1, "Dora", 1, {"re": 156, "kontra": 84}),
         (H2, "Bert", 2, {"re": 111, "kontra": 129}),
@@ -348,6 +356,9 @@ def solo(player, kind="damen"):
 
 
 class TestListLength:
+    """TSR 8.5/8.6: 24 games with the Pflichtsoli in them; vorführen when the open
+    Pflichtsoli equal the games left, the owing player nearest the dealer's left first."""
+
     def test_twenty_deals_and_four_pflichtsoli(self):
         # Nobody plays his Pflichtsolo in the 20 deals: deals 21 to 24 are the four vorgeführte
         # Pflichtsoli, each of the owing player nearest the dealer's left; the deal passes on
