@@ -8,16 +8,17 @@ gives the :class:`~games.engines.doppelkopf.facts.DealFacts` at the end.
 Announcement times. A Hochzeit moves them by ``s`` once its Findungsstich ``f`` has decided
 the parties (``hochzeit_shift``: ``s = f`` in the seed, ``s = f - 1`` in the DDV TSR 6.4.2);
 otherwise ``s = 0``. Nobody announces before the parties are known. An announcement includes
-the lower levels its party has not said yet, and it is in time when the lowest of them is:
+the lower levels its party has not said yet (they count). Levels: 1 RE/KONTRA, 2 keine 90,
+3 keine 60, 4 keine 30, 5 schwarz.
 
 - ``announcement_timing = "tricks"`` (seed): only when no card or just the first card of a
-  trick lies; level ``k`` (1 RE/KONTRA, 2 keine 90 ... 5 schwarz) until the first card of
-  trick ``s + k + 1`` (RE/KONTRA: trick 2, "nach der 5. Karte"); and no gaps: once a party
-  has announced in trick ``t``, its next raise must come by trick ``t + 1``.
+  trick lies; the announced level ``k`` until the first card of trick ``s + k + 1`` (RE/KONTRA:
+  trick 2, "nach der 5. Karte"); and no gaps: once a party has announced in trick ``t``, its
+  next raise must come by trick ``t + 1``.
 - ``announcement_timing = "own-cards"`` (DDV TSR 6.2.2, 6.3.4): at any moment, by the cards
-  the player has played himself: level ``k`` while he has played at most ``s + k`` cards
-  (RE/KONTRA until he plays his second card, i.e. while he holds 9 of his 10 cards, as the
-  TSR's 11 of 12).
+  the player has played himself: the lowest level ``k`` the announcement includes while he
+  has played at most ``s + k`` cards (RE/KONTRA until he plays his second card, i.e. while he
+  holds 9 of his 10 cards, as the TSR's 11 of 12).
 
 >>> from games.engines.cards import parse_cards
 >>> from games.engines.doppelkopf.negotiation import Contract
