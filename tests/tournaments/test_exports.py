@@ -237,11 +237,11 @@ class TestDoppelkopfList:
         tournament = doppelkopf_tables(organizer, rules={"preset": "ddv"}, deals_per_round=None)
         page = text_of(english.get(f"/tournaments/{tournament.slug}/print/rounds/1/"
                                    "tables/1/"))
-        # DDV: 24 deals in the pot (no deals per round set), Pflichtsoli outside the pot:
-        # 2 + 4 players x 1 spare rows.
-        assert "Rules: ddv · 24 deals · 1 Pflichtsolo per player · after a Pflichtsolo the " \
+        # DDV (TSR 8.5/8.6): 20 deals in the pot (no deals per round set) and the four
+        # Pflichtsoli outside it make the list of 24: 2 + 4 players x 1 spare rows.
+        assert "Rules: ddv · 20 deals · 1 Pflichtsolo per player · after a Pflichtsolo the " \
                "same player deals again" in page
-        assert "30 Total Signatures" in page and "table 2" not in page
+        assert "26 Total Signatures" in page and "table 2" not in page
 
     def test_dealers_filled_in_when_the_deal_always_moves(self, english, organizer):
         tournament = doppelkopf_tables(organizer, rules={"preset": "seed",

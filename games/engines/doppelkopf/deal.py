@@ -18,7 +18,7 @@ from games.engines.errors import EngineError, IllegalMoveError, InvalidFactsErro
 
 from .facts import CONTRACT_LABELS, DealFacts, facts_from_json
 from .moves import LEVEL_WORDS, parse_declaration, parse_move
-from .negotiation import Contract, Negotiation
+from .negotiation import Contract, Negotiation, vorfuehren_turn
 from .play import DealPlay
 from .rules import DoppelkopfRules
 from .scoring import DealScore, score_deal
@@ -170,6 +170,11 @@ def _sheet_deal(rules: DoppelkopfRules, players: Sequence[str], deal: Mapping[st
         raise InvalidFactsError(f"the Punktetopf is empty: this deal must be the vorgeführte "
                                 f"Pflichtsolo of a player who owes one ({owing})",
                                 field=f"{where}.facts")
+    if ctx.forced and rules.vorfuehren_order == "front-seat":
+        first = next(s for s in ((ctx.forehand + i) % 4 for i in range(4)) if s in ctx.owes)
+        if facts.re[0] != first:
+            raise InvalidFactsError(vorfuehren_turn(players[first], players[facts.re[0]]),
+                                    field=f"{where}.facts.re")
     pflicht = _pflicht(facts, ctx)
     score = score_deal(facts, rules, forced=ctx.forced)
     detail = _base_detail(players, ctx, facts, score, special)

@@ -25,6 +25,10 @@ The seed's procedure, as a state machine over the ordered ``declarations`` of a 
    after an abgebogenes Solo (rule H): then the third player must take.
 6. No declared contract: a normal game, or a stilles Solo if one player holds both Kreuz-Damen.
 
+A deal whose Pflichtsolo is vorgeführt has one declaration, ``solo <kind>`` by a player who
+still owes one (with ``vorfuehren_order = "front-seat"`` the owing player nearest the dealer's
+left).
+
 >>> from games.engines.cards import parse_cards
 >>> from games.engines.doppelkopf.rules import SEED
 >>> hands = [parse_cards(h) for h in (
@@ -89,6 +93,17 @@ class Contract:
     @property
     def declared_solo(self) -> bool:
         return self.kind == "solo"
+
+
+def vorfuehren_turn(first: str, other: str) -> str:
+    """The refusal when ``other`` would play the vorgeführte Pflichtsolo that is ``first``'s
+    (``vorfuehren_order = "front-seat"``).
+
+    >>> vorfuehren_turn("Bert", "Dora").split(": ")[1]
+    "this vorgeführtes Pflichtsolo is Bert's, not Dora's"
+    """
+    return (f"{first} is the owing player nearest the dealer's left: this vorgeführtes "
+            f"Pflichtsolo is {first}'s, not {other}'s")
 
 
 def trumps_of(hand: Sequence[Card]) -> list[Card]:
@@ -204,10 +219,13 @@ class Negotiation:
                             f"{d.text().split(': ', 1)[1]!r} any more", d)
 
     def _on_forced(self, seat: int, d: Declaration) -> None:
-        owing = ", ".join(self.name(s) for s in self.order if s in self.owes)
+        owing = [s for s in self.order if s in self.owes]
         if d.word != "solo" or seat not in self.owes:
+            names = ", ".join(self.name(s) for s in owing)
             raise self._illegal(f"this deal is a vorgeführtes Pflichtsolo: only a player who "
-                                f"still owes one ({owing}) may declare, with 'solo <kind>'", d)
+                                f"still owes one ({names}) may declare, with 'solo <kind>'", d)
+        if self.rules.vorfuehren_order == "front-seat" and seat != owing[0]:
+            raise self._illegal(vorfuehren_turn(self.name(owing[0]), d.player), d)
         self.holder, self.holder_kind = seat, d.arg
         self.phase = "done"
 

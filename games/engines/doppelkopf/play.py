@@ -5,12 +5,20 @@ lists what may come next (cards of the player to move, announcements of any play
 window is open, the Schwarze Sau solo); ``apply(move)`` checks and plays it; ``facts()``
 gives the :class:`~games.engines.doppelkopf.facts.DealFacts` at the end.
 
-Announcement windows (seed): with ``f`` tricks needed to know the parties (0, or the
-Hochzeit's Findungsstich), an announcement is made when no card or only the first card of a
-trick lies, from trick ``f + 1`` on; RE/KONTRA until the first card of trick ``f + 2``, each
-Absage one trick later (keine 90: ``f + 3`` ... schwarz: ``f + 6``); skipped levels count;
-and no gaps: once a party has announced in trick ``t``, its next raise must come by trick
-``t + 1``.
+Announcement times. A Hochzeit moves them by ``s`` once its Findungsstich ``f`` has decided
+the parties (``hochzeit_shift``: ``s = f`` in the seed, ``s = f - 1`` in the DDV TSR 6.4.2);
+otherwise ``s = 0``. Nobody announces before the parties are known. An announcement includes
+the lower levels its party has not said yet (they count). Levels: 1 RE/KONTRA, 2 keine 90,
+3 keine 60, 4 keine 30, 5 schwarz.
+
+- ``announcement_timing = "tricks"`` (seed): only when no card or just the first card of a
+  trick lies; the announced level ``k`` until the first card of trick ``s + k + 1`` (RE/KONTRA:
+  trick 2, "nach der 5. Karte"); and no gaps: once a party has announced in trick ``t``, its
+  next raise must come by trick ``t + 1``.
+- ``announcement_timing = "own-cards"`` (DDV TSR 6.2.2, 6.3.4): at any moment, by the cards
+  the player has played himself: the lowest level ``k`` the announcement includes while he
+  has played at most ``s + k`` cards (RE/KONTRA until he plays his second card, i.e. while he
+  holds 9 of his 10 cards, as the TSR's 11 of 12).
 
 >>> from games.engines.cards import parse_cards
 >>> from games.engines.doppelkopf.negotiation import Contract
@@ -39,7 +47,7 @@ from games.engines.cards import Card, format_cards
 from games.engines.errors import IllegalMoveError, InvalidLogError
 
 from .facts import DealFacts, Special
-from .moves import LEVEL_WORDS, Announcement, CardPlay, Move, SoloChoice, level_word, parse_move
+from .moves import Announcement, CardPlay, Move, SoloChoice, level_word, parse_move
 from .negotiation import Contract
 from .rules import DoppelkopfRules
 from .tables import AD, AH, AUGEN, JC, KH, QS, SOLO_KINDS, TABLES, group_name, trick_winner
@@ -116,6 +124,18 @@ class DealPlay:
                                    "word": level_word(level, party), "level": level,
                                    "after_cards": 0, "negotiation": True})
         self.pending_absage = None
+
+    @property
+    def shift(self) -> int:
+        """How far the announcement times are moved: by the Hochzeit's Findungsstich."""
+        finding = self.finding or 0
+        if self.rules.hochzeit_shift == "finding-trick-minus-one":
+            return max(finding - 1, 0)
+        return finding
+
+    def cards_needed(self, level: int) -> int:
+        """With own-card timing: the cards a player must still hold to say ``level``."""
+        return 10 - level - self.shift
 
     def window(self) -> int | None:
         """The trick whose announcement window is open now, or ``None`` mid-trick."""
@@ -263,14 +283,38 @@ class DealPlay:
             raise IllegalMoveError(f"{party.upper()} has already announced "
                                    f"{level_word(current, party)}; {move.word} is no raise",
                                    notation=notation)
+        if self.rules.announcement_timing == "own-cards":
+            self._check_own_cards(seat, party, move)
+        else:
+            self._check_trick_window(party, move)
+        self.levels[party] = level
+        self.last_window[party] = self.window()
+        self.announcements.append({"player": move.player, "party": party, "word": move.word,
+                                   "level": level, "after_cards": self.cards_played,
+                                   "negotiation": False})
+
+    def _check_own_cards(self, seat: int, party: str, move: Announcement) -> None:
+        # The lowest level not yet said has the earliest deadline; the higher levels the
+        # announcement includes are then in time as well.
+        lowest = self.levels[party] + 1
+        held, needed = len(self.hands[seat]), self.cards_needed(lowest)
+        if held < needed:
+            word = level_word(lowest, party)
+            included = "" if lowest == move.level else f" (which {move.word} includes)"
+            raise IllegalMoveError(
+                f"too late for {move.word}: {move.player} holds {held} cards, and {word}"
+                f"{included} may be said only while holding at least {needed}",
+                notation=move.text())
+
+    def _check_trick_window(self, party: str, move: Announcement) -> None:
+        notation, level = move.text(), move.level
         window = self.window()
         if window is None:
             raise IllegalMoveError(
                 f"{move.player} cannot announce in the middle of trick "
                 f"{self.cards_played // 4 + 1}: only before its first card or right after it",
                 notation=notation)
-        assert self.finding is not None
-        deadline = self.finding + 1 + level
+        deadline = self.shift + 1 + level
         if window > deadline:
             raise IllegalMoveError(
                 f"too late for {move.word}: it must be said by the first card of trick "
@@ -280,11 +324,6 @@ class DealPlay:
             raise IllegalMoveError(
                 f"no gaps: {party.upper()} announced in trick {last}, so a raise had to come "
                 f"by the first card of trick {last + 1}", notation=notation)
-        self.levels[party] = level
-        self.last_window[party] = window
-        self.announcements.append({"player": move.player, "party": party, "word": move.word,
-                                   "level": level, "after_cards": self.cards_played,
-                                   "negotiation": False})
 
     # --- what may come next -------------------------------------------------------------
     def legal_cards(self) -> list[Card]:
@@ -299,12 +338,21 @@ class DealPlay:
         return sorted(set(same or hand), key=hand.index)
 
     def legal_announcements(self) -> list[Announcement]:
+        """The lowest raise of every player who may announce now (a higher one, which skips
+        levels, is legal as well)."""
         if self.no_announcements or self.re is None or self.finished or self.sau_waiting:
             return []
+        if self.rules.announcement_timing == "own-cards":
+            out = []
+            for seat in range(4):
+                party = self.party(seat)
+                level = self.levels[party] + 1
+                if level <= 5 and len(self.hands[seat]) >= self.cards_needed(level):
+                    out.append(Announcement(self.name(seat), level_word(level, party)))
+            return out
         window = self.window()
         if window is None:
             return []
-        assert self.finding is not None
         out = []
         for seat in range(4):
             party = self.party(seat)
@@ -312,9 +360,8 @@ class DealPlay:
             if last is not None and window > last + 1:
                 continue
             for level in range(self.levels[party] + 1, 6):
-                if window <= self.finding + 1 + level:
-                    word = party if level == 1 else LEVEL_WORDS[level]
-                    out.append(Announcement(self.name(seat), word))
+                if window <= self.shift + 1 + level:
+                    out.append(Announcement(self.name(seat), level_word(level, party)))
                     break  # the lowest raise is enough; higher ones skip levels
         return out
 

@@ -8,6 +8,10 @@ follows the DDV Turnierspielregeln (valid from 1 July 2000) where they differ.
 ('second-beats-first', 'first-beats-second')
 >>> SEED.announcement_scoring, DDV.announcement_scoring
 ('double', 'plus-two')
+>>> SEED.announcement_timing, DDV.announcement_timing
+('tricks', 'own-cards')
+>>> DDV.pot_deals + 4 * DDV.pflichtsolo_count  # a DDV list: 20 deals and 4 Pflichtsoli
+24
 >>> from games.engines.rules import resolve_rules
 >>> resolve_rules(DoppelkopfRules, PRESETS, {"preset": "ddv", "counting": "plus"}).counting
 'plus'
@@ -55,6 +59,19 @@ class DoppelkopfRules:
         choices=("soloist", "soloist-pflicht", "forehand"))
 
     # --- announcements and evaluation -------------------------------------------------
+    announcement_timing: str = option(
+        "tricks",
+        "When RE/KONTRA and the Absagen may be said: by tricks (RE/KONTRA until the first "
+        "card of trick 2 lies, each Absage one trick later, never in the middle of a trick, "
+        "no gaps), or by the cards the player has played himself (RE/KONTRA until he plays "
+        "his second card, each Absage one card later, at any moment; DDV TSR)",
+        choices=("tricks", "own-cards"))
+    hochzeit_shift: str = option(
+        "finding-trick",
+        "How far a Hochzeit moves the announcement times once trick f has decided the "
+        "parties: by f (the times start after the Findungsstich), or by f - 1 (a first "
+        "trick that decides moves nothing, each later one moves them by one; DDV TSR)",
+        choices=("finding-trick", "finding-trick-minus-one"))
     announcement_scoring: str = option(
         "double", "RE and KONTRA each double the game value, or add 2 points each (DDV)",
         choices=("double", "plus-two"))
@@ -65,6 +82,9 @@ class DoppelkopfRules:
         "60er-Regel: a party that ends above 180 to 60 without an announcement of its own "
         "loses; in which games it applies",
         choices=("normal-games", "normal-and-forced-solos", "all-games", "off"))
+    kontra_alone_needs_121: bool = option(
+        False, "When only KONTRA was announced (no RE), KONTRA needs 121 Augen and RE wins "
+        "with 120 (DDV TSR 7.1)")
     counting: str = option(
         "plus-minus", "Winners score +, losers - (plus-minus), or only the winners score (plus)",
         choices=("plus-minus", "plus"))
@@ -97,6 +117,10 @@ class DoppelkopfRules:
         minimum=0, maximum=999)
     pot_counts_pflichtsoli: bool = option(
         True, "A Pflichtsolo played in the points rounds uses up a deal of the pot")
+    vorfuehren_order: str = option(
+        "any-owing", "Whose Pflichtsolo is vorgeführt next: any player who still owes one "
+        "(the front seat first, but a later one may offer to go first), or always the "
+        "owing player nearest the dealer's left (DDV)", choices=("any-owing", "front-seat"))
 
     # --- Hammelrennen and Schwarze Sau --------------------------------------------------
     hammelrennen: str = option(
@@ -129,14 +153,19 @@ DDV = replace(
     hochzeit_finding="any",
     pflichtsolo_priority=True,
     solo_lead="soloist-pflicht",
+    announcement_timing="own-cards",
+    hochzeit_shift="finding-trick-minus-one",
     announcement_scoring="plus-two",
+    kontra_alone_needs_121=True,
     sixty_rule="off",
     sp_doppelkopf="normal-games",
     sp_herz_trick=False,
     sp_charly_gefangen=False,
     sp_fuchs_last=False,
     dealer_after_solo="stays-after-pflichtsolo",
+    pot_deals=20,
     pot_counts_pflichtsoli=False,
+    vorfuehren_order="front-seat",
     hammelrennen="never",
     schwarze_sau="never",
 )

@@ -2,9 +2,11 @@
 
 Party games (DDV "Spielwerte", with this house's RE/KONTRA doubling):
 
-- the winner: RE needs 121, KONTRA 120; a party that made an Absage (keine 90 ...) wins only
-  if it reaches it, and then the other side wins with what the Absage left it (90, 60, 30,
-  one trick); both parties with Absagen and neither reached: nobody wins;
+- the winner: RE needs 121, KONTRA 120 (with ``kontra_alone_needs_121``, DDV TSR 7.1: when
+  only KONTRA was announced, KONTRA needs 121 and RE wins with 120); a party that made an
+  Absage (keine 90 ...) wins only if it reaches it, and then the other side wins with what
+  the Absage left it (90, 60, 30, one trick); both parties with Absagen and neither reached:
+  nobody wins;
 - the 60er-Regel (option ``sixty_rule``): a party above 180 Augen without an announcement of
   its own loses;
 - the winner's game points: won 1; the losers under 90, under 60, under 30, schwarz +1 each;
@@ -67,8 +69,17 @@ def _fulfilled(level: int, other_augen: int, other_tricks: int, total: int) -> b
     return _below(other_augen, _ABSAGE_LIMIT[level], total)
 
 
-def winner_of(facts: DealFacts, total: int) -> str | None:
-    """``"re"``, ``"kontra"`` or ``None`` (both Absagen missed) before the 60er-Regel."""
+def winner_of(facts: DealFacts, total: int, rules: DoppelkopfRules) -> str | None:
+    """``"re"``, ``"kontra"`` or ``None`` (both Absagen missed) before the 60er-Regel.
+
+    120 : 120 with only KONTRA announced (DDV TSR 7.1: the announcing KONTRA needs 121):
+
+    >>> from games.engines.doppelkopf.rules import DDV, SEED
+    >>> tie = DealFacts("normal", re=(0, 2), re_augen=120, kontra_augen=120, re_tricks=5,
+    ...                 kontra_tricks=5, kontra_level=1)
+    >>> winner_of(tie, 240, SEED), winner_of(tie, 240, DDV)
+    ('kontra', 're')
+    """
     re_abs, ko_abs = facts.re_level >= 2, facts.kontra_level >= 2
     re_ok = re_abs and _fulfilled(facts.re_level, facts.kontra_augen, facts.kontra_tricks,
                                   total)
@@ -79,6 +90,8 @@ def winner_of(facts: DealFacts, total: int) -> str | None:
         return "re" if re_ok else "kontra"
     if ko_abs:
         return "kontra" if ko_ok else "re"
+    if rules.kontra_alone_needs_121 and facts.kontra_level == 1 and facts.re_level == 0:
+        return "kontra" if facts.kontra_augen * 2 > total else "re"
     return "re" if facts.re_augen * 2 > total else "kontra"
 
 
@@ -105,7 +118,7 @@ def score_deal(facts: DealFacts, rules: DoppelkopfRules, *, forced: bool = False
         return DealScore((0, 0, 0, 0), {"winner": None, "total": 0, "components": [],
                                         "specials": [], "solo_factor": 3,
                                         "note": "no trick counted"})
-    winner = winner_of(facts, total)
+    winner = winner_of(facts, total, rules)
     sixty = False
     augen = {"re": facts.re_augen, "kontra": facts.kontra_augen}
     levels = {"re": facts.re_level, "kontra": facts.kontra_level}

@@ -10,7 +10,9 @@ whole match document with it.
   deals again. A deal may name its ``dealer``; it must match.
 - Pflichtsolo: each player owes ``pflichtsolo_count``; his first declared solos pay them.
 - Punktetopf: ``pot_deals`` deals; then the open Pflichtsoli are vorgeführt (each following
-  deal is the declared solo of a player who still owes one) and the list is complete.
+  deal is the declared solo of a player who still owes one; with ``vorfuehren_order =
+  "front-seat"`` of the owing player nearest the dealer's left) and the list is complete.
+  The DDV's list of 24 games is 20 deals in the pot and the four Pflichtsoli outside it.
 - Five at the table (a tournament's 5-table): the dealer sits out the deal he deals and
   scores 0 in it; the other four play it as a deal of four, the player after the dealer
   leading. The deal rotates round all five seats, so everybody sits out in turn. When the

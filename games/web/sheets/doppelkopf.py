@@ -103,8 +103,9 @@ def _tricks(players: Sequence[str], detail: Mapping[str, Any]) -> list[dict[str,
         if item.get("negotiation"):
             continue
         after = int(item.get("after_cards", 0))
+        # With the DDV's own-card timing an announcement may follow any card of a trick.
         said.setdefault(int(item.get("trick") or after // 4 + 1), []).append(
-            {**item, "after_lead": after % 4 != 0})
+            {**item, "after_lead": after % 4 != 0, "cards_in_trick": after % 4})
     rows = []
     running = {"re": 0, "kontra": 0}
     counted = {"re": 0, "kontra": 0}

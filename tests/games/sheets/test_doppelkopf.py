@@ -226,8 +226,9 @@ class TestOtherLists:
         assert ("won 1 under 90 1 under 60 1 under 30 1 keine 90 announced KONTRA 1 "
                 "keine 60 announced KONTRA 1 keine 30 announced KONTRA 1 KONTRA said KONTRA 2 "
                 "Game points 9 Balance for Re (game value −9) −9") in text
-        assert trick(html, 2, 5) == ("5 ▸ ♦J ♦10 ♦A ♥Q Dora 26 0 : 102 "
-                                     "Anna: keine 30 after the first card")
+        # DDV timing (TSR 6.2.2): Carl, last in trick 2, says keine 30 before his second card.
+        assert trick(html, 2, 2) == ("2 ♥10 ♠K ♠K ▸ ♠A Anna 29 0 : 57 "
+                                     "Carl: keine 30 after card 3")
         text = deal(html, 4)
         assert "Deal 4 · stilles Solo · dealer Dora · nobody wins · value 0" in text
         assert "Nobody reached what they announced: no game points." in text

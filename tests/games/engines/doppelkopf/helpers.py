@@ -100,3 +100,76 @@ DEAL_P_TRICKS = [
     "AC KC KC 10C", "AS KS 10S KS", "AH JD QC KD", "10H QS 10C JS", "QC QH AC JH",
     "QS QD AS JC", "QH AD 10S 10D", "QD 10D AH KD", "JC JS KH 10H", "AD JH JD KH",
 ]
+
+# --- Deals for the DDV preset: its first Herz 10 beats the second (tricks_to_hands(herz10=...))
+
+DDV_HERZ10 = "first-beats-second"
+
+# Deal N: a normal game that ends 120 : 120. Carl deals, Dora leads. RE = Carl and Dora
+# (Carl's and Dora's QC fall in trick 2).
+#  1 D: JD AD QD KD -> Bert 20          6 D: AC AS 10S QD -> Carl 35
+#  2 B: JD QC QC JS -> Carl 10          7 C: QH 10H JS JC -> Dora 17
+#  3 C: AC 10C 10D KC -> Anna 35        8 D: 10C QS AS 10D -> Anna 34
+#  4 A: JH QH AD JC -> Bert 18 (Carl's Fuchs caught by KONTRA)
+#  5 B: KH AH 10H AH -> Dora 36         9 A: KH KS KD 10S -> Carl 22
+# 10 C: JH KC QS KS -> Anna 13
+# RE: 10 + 36 + 35 + 17 + 22 = 120; KONTRA: 20 + 35 + 18 + 34 + 13 = 120.
+DEAL_N_TRICKS = [
+    "JD AD QD KD", "JD QC QC JS", "AC 10C 10D KC", "JH QH AD JC", "KH AH 10H AH",
+    "AC AS 10S QD", "QH 10H JS JC", "10C QS AS 10D", "KH KS KD 10S", "JH KC QS KS",
+]
+
+# Deal O: Anna's Pik-Solo that ends 120 : 120 (trumps 10H, Damen, Buben, Pik A 10 K; Karo
+# is Fehl). Anna deals and, as her first solo is her Pflichtsolo, leads.
+#  1 A: QC QC JS JS -> Anna 10          6 D: 10C QD 10C AC -> Anna 34
+#  2 A: KS QD 10H KS -> Carl 21         7 A: JD AS JC KC -> Carl 19
+#  3 C: KD KD AH 10D -> Bert 29         8 C: AD AH JH 10D -> Anna 34
+#  4 B: QS JH 10H 10S -> Dora 25        9 A: QH AD JC KH -> Anna 20
+#  5 D: QS JD 10S AS -> Dora 26        10 A: QH KC AC KH -> Anna 22
+# Anna: 10 + 34 + 34 + 20 + 22 = 120; the others: 21 + 29 + 25 + 26 + 19 = 120.
+DEAL_O_TRICKS = [
+    "QC QC JS JS", "KS QD 10H KS", "KD KD AH 10D", "QS JH 10H 10S", "QS JD 10S AS",
+    "10C QD 10C AC", "JD AS JC KC", "AD AH JH 10D", "QH AD JC KH", "QH KC AC KH",
+]
+DEAL_O_DECLARATIONS = [
+    "Bert: gesund", "Carl: gesund", "Dora: gesund", "Anna: solo-vorbehalt", "Bert: gesund",
+    "Carl: gesund", "Dora: gesund", "Anna: solo pik",
+]
+
+# Hochzeiten (the DDV finds the partner in the first trick not won by the Hochzeiter).
+# H1: Carl deals, Dora leads, Bert holds both Kreuz-Damen. Dora wins trick 1: the
+# Klärungsstich is trick 1.
+#  1 D: AC 10C AC 10C -> Dora 42        6 C: AD 10D 10H 10H -> Anna 41 (the first 10H)
+#  2 D: QH JC KD JD -> Dora 11          7 A: KH QD AH KH -> Bert 22
+#  3 D: KC KC KD KS -> Bert 16          8 B: QC 10D QD QH -> Bert 19
+#  4 B: AS AS KS 10S -> Bert 36         9 B: JS QS AD JH -> Carl 18
+#  5 B: 10S JC JS AH -> Carl 25        10 C: QS JH JD QC -> Bert 10
+# RE (Bert, Dora): 42 + 11 + 16 + 36 + 22 + 19 + 10 = 156; KONTRA: 25 + 41 + 18 = 84.
+DEAL_H1_TRICKS = [
+    "AC 10C AC 10C", "QH JC KD JD", "KC KC KD KS", "AS AS KS 10S", "10S JC JS AH",
+    "AD 10D 10H 10H", "KH QD AH KH", "QC 10D QD QH", "JS QS AD JH", "QS JH JD QC",
+]
+# H2: Bert deals, Carl leads, Dora holds both Kreuz-Damen. She wins trick 1 herself (it finds
+# nobody); Bert wins trick 2: the Klärungsstich is trick 2.
+#  1 C: 10C AC KC 10C -> Dora 35        6 D: AS AD 10S AS -> Anna 43
+#  2 D: 10D JD JS JS -> Bert 16         7 A: 10H KD AD QC -> Anna 28
+#  3 B: AH KH AH KH -> Bert 30          8 A: JC QD QS KD -> Carl 12
+#  4 B: 10D 10H JC QS -> Carl 25        9 C: KS QC JH 10S -> Dora 19
+#  5 C: JD QH QH QD -> Dora 11         10 D: AC JH KC KS -> Anna 21
+# RE (Dora, Bert): 35 + 16 + 30 + 11 + 19 = 111; KONTRA: 25 + 43 + 28 + 12 + 21 = 129.
+DEAL_H2_TRICKS = [
+    "10C AC KC 10C", "10D JD JS JS", "AH KH AH KH", "10D 10H JC QS", "JD QH QH QD",
+    "AS AD 10S AS", "10H KD AD QC", "JC QD QS KD", "KS QC JH 10S", "AC JH KC KS",
+]
+# H3: Carl deals, Dora leads, Bert holds both Kreuz-Damen and wins tricks 1 and 2; Carl wins
+# trick 3: the Klärungsstich is trick 3.
+#  1 D: 10C 10C AC AH -> Bert 42        6 A: 10S QS AS AD -> Bert 35
+#  2 B: QC QH 10D JD -> Bert 18         7 B: JH KD AD QH -> Anna 20
+#  3 B: 10S AS KS KS -> Carl 29         8 A: QD QC QD JH -> Bert 11
+#  4 C: JD 10D 10H QS -> Anna 25        9 B: AC KD KC KH -> Carl 23
+#  5 A: 10H JS JC JC -> Anna 16        10 C: JS AH KH KC -> Carl 21
+# RE (Bert, Carl): 42 + 18 + 29 + 35 + 11 + 23 + 21 = 179; KONTRA: 25 + 16 + 20 = 61.
+DEAL_H3_TRICKS = [
+    "10C 10C AC AH", "QC QH 10D JD", "10S AS KS KS", "JD 10D 10H QS", "10H JS JC JC",
+    "10S QS AS AD", "JH KD AD QH", "QD QC QD JH", "AC KD KC KH", "JS AH KH KC",
+]
