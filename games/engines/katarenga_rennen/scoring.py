@@ -28,7 +28,7 @@ from ..errors import InvalidFactsError, InvalidLogError
 from .rules import KatarengaRules
 from .state import BLOCKED, ENDS, MOVE_LIMIT, NO_MOVE, RACE, REPETITION, RESIGNED
 
-FACT_NAMES = ("white", "winner", "end")
+FACT_NAMES = ("white", "winner", "end", "moves")
 _DRAWS = {BLOCKED: "because neither player could move", REPETITION: "by repetition",
           MOVE_LIMIT: "by the move limit"}
 
@@ -36,19 +36,26 @@ _DRAWS = {BLOCKED: "because neither player could move", REPETITION: "by repetiti
 @dataclass(frozen=True)
 class GameFacts:
     """What a game leaves for the score sheet: who had White, who won (``None``: a draw),
-    and how it ended."""
+    how it ended, and (when the sheet noted it) after how many moves."""
 
     white: str
     winner: str | None
     end: str
+    moves: int | None = None
 
     def to_json(self) -> dict[str, Any]:
-        """``{"white": "Anna", "winner": "Anna", "end": "race"}``.
+        """``{"white": "Anna", "winner": "Anna", "end": "race"}``, with ``"moves"`` when the
+        sheet noted them.
 
         >>> GameFacts("Anna", None, "blocked").to_json()
         {'white': 'Anna', 'winner': None, 'end': 'blocked'}
+        >>> GameFacts("Anna", "Anna", "race", moves=41).to_json()["moves"]
+        41
         """
-        return {"white": self.white, "winner": self.winner, "end": self.end}
+        data: dict[str, Any] = {"white": self.white, "winner": self.winner, "end": self.end}
+        if self.moves is not None:
+            data["moves"] = self.moves
+        return data
 
     @classmethod
     def from_json(cls, data: Any, *, players: Sequence[str], white: str,
@@ -70,7 +77,12 @@ class GameFacts:
         said_white = data.get("white", white)
         if said_white not in players:
             raise InvalidLogError(f"white must be a player's name, not {said_white!r}")
-        facts = cls(white=said_white, winner=winner, end=end)
+        moves = data.get("moves")
+        if moves is not None and (isinstance(moves, bool) or not isinstance(moves, int)
+                                  or not 0 <= moves <= 10000):
+            raise InvalidLogError(f"moves is the number of moves made in the game (0 to "
+                                  f"10000), not {moves!r}")
+        facts = cls(white=said_white, winner=winner, end=end, moves=moves)
         check_facts(facts, white=white, rules=rules)
         return facts
 
@@ -102,6 +114,8 @@ def check_facts(facts: GameFacts, *, white: str, rules: KatarengaRules) -> None:
         raise InvalidFactsError("these rules have no draw by repetition (rules.repetition is 0)")
     if end == MOVE_LIMIT and not rules.move_limit:
         raise InvalidFactsError("these rules have no move limit (rules.move_limit is 0)")
+    if facts.moves is not None:
+        _check_moves(facts, rules)
     if end == NO_MOVE:
         if rules.no_move == "pass":
             raise InvalidFactsError("a player without a move passes under these rules "
@@ -112,6 +126,29 @@ def check_facts(facts: GameFacts, *, white: str, rules: KatarengaRules) -> None:
         if rules.no_move == "draw" and winner is not None:
             raise InvalidFactsError(f"a player without a move draws under these rules "
                                     f"(rules.no_move is 'draw'), but the facts name {winner}")
+
+
+def _check_moves(facts: GameFacts, rules: KatarengaRules) -> None:
+    """A noted number of moves must fit the end: a draw by the move limit comes exactly at
+    the limit, every other end before it; a race cannot be won before the 8th move of the
+    winner (each of his eight pieces must leave its start square).
+
+    >>> _check_moves(GameFacts("Anna", None, "move_limit", moves=150), KatarengaRules())
+    Traceback (most recent call last):
+    ...
+    games.engines.errors.InvalidFactsError: a game drawn by the move limit ends with move 200, not 150
+    """
+    moves, limit = facts.moves, rules.move_limit
+    assert moves is not None
+    if facts.end == MOVE_LIMIT and moves != limit:
+        raise InvalidFactsError(f"a game drawn by the move limit ends with move {limit}, "
+                                f"not {moves}")
+    if limit and facts.end != MOVE_LIMIT and moves > limit:
+        raise InvalidFactsError(f"the game cannot last {moves} moves: the move limit draws it "
+                                f"after {limit}")
+    if facts.end == RACE and moves < 15:
+        raise InvalidFactsError(f"a race takes at least 15 moves (eight of the winner's, seven "
+                                f"of the other's), not {moves}")
 
 
 def score_game(facts: GameFacts, *, players: Sequence[str],
