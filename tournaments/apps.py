@@ -1,3 +1,5 @@
+from typing import Any
+
 from django.apps import AppConfig
 from django.utils.translation import gettext_lazy as _
 
@@ -15,3 +17,15 @@ class TournamentsConfig(AppConfig):
         # the end of the tournament, which is read from the bracket.
         verdict_handler_register(name="bracket", order=10, handler=after_verdict_bracket)
         verdict_handler_register(name="tournament_end", order=20, handler=after_verdict_end)
+
+        # The tournaments a user organizes, for the results waiting on him (games.selectors).
+        from django.db.models import Q
+
+        from games.selectors.competitions import organizer_filter_register
+
+        def organizers(match: Any) -> Q | None:
+            return Q(organized_tournaments=match.round.tournament_id) if match.round_id else None
+
+        organizer_filter_register(
+            name="tournaments", matches=lambda user: Q(round__tournament__organizers=user),
+            organizes_any=lambda user: user.organized_tournaments.exists(), organizers=organizers)

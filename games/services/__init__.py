@@ -3,7 +3,11 @@
 - :mod:`.matches`: a scheduled match with its seats;
 - :mod:`.results`: the results flow (submit, replay, score or reject, re-queue);
 - :mod:`.checks`: what a competition asks of a log beyond the game's rules;
-- :mod:`.verdicts`: what follows a verdict (the handlers of tournaments and league).
+- :mod:`.verdicts`: what follows a verdict (the handlers of tournaments and league);
+- :mod:`.reports`: results people enter, and their confirmation by the other players;
+- :mod:`.drafts`: a result form as typed, kept until it is entered;
+- :mod:`.accounts`: logins for players (invitations, signing up);
+- :mod:`.notifications`: mails about results and invitations.
 """
 
 from games.services.matches import match_create
