@@ -37,12 +37,11 @@ LEVELS = ("keine 90", "keine 60", "keine 30", "schwarz")
 #: How the written result names the losers' band, and what the engine calls it.
 UNDER = {"": None, "90": 90, "60": 60, "30": 30, "schwarz": "schwarz"}
 WON = tuple(f"{party}{'-' + band if band else ''}" for party in PARTIES for band in UNDER)
-#: Special points that happen once a deal at most: which party had them.
-SINGLE_SPECIALS = {"karlchen": "charly-letzter-stich", "herz": "herz-stich",
-                   "fuchslast": "fuchs-letzter-stich"}
-#: Special points counted per party: the field's name and the engine's kind, the most.
-COUNTED_SPECIALS = {"doko": ("doppelkopf", 6), "fuchs": ("fuchs-gefangen", 2),
-                    "charly": ("charly-gefangen", 2)}
+#: Special points per party: the field's name, the engine's kind, how often at most in a
+#: deal (Karlchen, the heart trick and the Fuchs in the last trick once: a checkbox).
+SPECIALS = {"doko": ("doppelkopf", 6), "fuchs": ("fuchs-gefangen", 2),
+            "karlchen": ("charly-letzter-stich", 1), "charly": ("charly-gefangen", 2),
+            "herz": ("herz-stich", 1), "fuchslast": ("fuchs-letzter-stich", 1)}
 _RULE_OF_SPECIAL = {"doppelkopf": "sp_doppelkopf", "fuchs-gefangen": "sp_fuchs_gefangen",
                     "charly-gefangen": "sp_charly_gefangen",
                     "charly-letzter-stich": "sp_charly_last", "herz-stich": "sp_herz_trick",
@@ -83,9 +82,7 @@ def specials_of(ctx: SheetContext) -> dict[str, str]:
     ['doko', 'fuchs', 'karlchen']
     """
     rules = ctx.rules
-    kinds = {name: kind for name, (kind, _most) in COUNTED_SPECIALS.items()}
-    kinds.update(SINGLE_SPECIALS)
-    return {name: kind for name, kind in kinds.items()
+    return {name: kind for name, (kind, _most) in SPECIALS.items()
             if getattr(rules, _RULE_OF_SPECIAL[kind]) not in (False, "off")}
 
 
@@ -102,11 +99,8 @@ class DoppelkopfSheet(Sheet):
         seats = range(len(ctx.players))
         names = ["dealer", "game", *(f"re_{s}" for s in seats), "augen_re", "augen_kontra",
                  "won", "ann_re", "ann_kontra"]
-        for name in specials_of(ctx):
-            if name in SINGLE_SPECIALS:
-                names.append(f"sp_{name}")
-            else:
-                names += [f"sp_{name}_re", f"sp_{name}_kontra"]
+        for party in PARTIES:
+            names += [f"sp_{name}_{party}" for name in specials_of(ctx)]
         return names + [f"hammel_{s}" for s in seats]
 
     # -- reading a row ------------------------------------------------------------------
@@ -178,12 +172,7 @@ class DoppelkopfSheet(Sheet):
     def _specials(self, row: Row, ctx: SheetContext) -> list[dict[str, str]]:
         specials: list[dict[str, str]] = []
         for name, kind in specials_of(ctx).items():
-            if name in SINGLE_SPECIALS:
-                party = choice(row, f"sp_{name}", PARTIES, required=False)
-                if party:
-                    specials.append({"kind": kind, "party": party})
-                continue
-            most = COUNTED_SPECIALS[name][1]
+            most = SPECIALS[name][1]
             for party in PARTIES:
                 count = whole_number(row, f"sp_{name}_{party}", low=0, high=most,
                                      required=False) or 0
@@ -237,11 +226,8 @@ class DoppelkopfSheet(Sheet):
             party = special.get("party")
             if name is None or party not in PARTIES:
                 continue
-            if name in SINGLE_SPECIALS:
-                row[f"sp_{name}"] = str(party)
-            else:
-                key = f"sp_{name}_{party}"
-                counts[key] = counts.get(key, 0) + 1
+            key = f"sp_{name}_{party}"
+            counts[key] = counts.get(key, 0) + 1
         row.update({key: str(count) for key, count in counts.items()})
         return row
 

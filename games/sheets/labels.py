@@ -18,6 +18,27 @@ from .base import _
 
 Label = tuple[str, dict[str, Any]]
 
+
+class Term(str):
+    """A value of a label that is itself a word to translate (``Re``, ``Fuchs caught``)."""
+
+    __slots__ = ()
+
+
+def translated(label: Label, translate: Any) -> str:
+    """A label in the reader's language: the template and every :class:`Term` in it.
+
+    >>> translated(column_label("doppelkopf", "sp_fuchs_kontra", ()), str.upper)
+    'FUCHS CAUGHT (KONTRA)'
+    """
+    template, params = label
+    values = {name: translate(str(value)) if isinstance(value, Term) else value
+              for name, value in params.items()}
+    try:
+        return str(translate(template) % values) if values else str(translate(template))
+    except (KeyError, ValueError, TypeError):
+        return template % values if values else template
+
 COLUMNS: dict[str, dict[str, str]] = {
     "gin": {
         "dealer": _("Dealer"), "upcard": _("Upcard"), "ended": _("Ended by"),
@@ -28,12 +49,10 @@ COLUMNS: dict[str, dict[str, str]] = {
         "augen_re": _("Augen of Re"), "augen_kontra": _("Augen of Kontra"),
         "won": _("or: won by"), "ann_re": _("Re announced"),
         "ann_kontra": _("Kontra announced"), "specials": _("Special points"),
-        "sp_doko_re": _("Doppelkopf (Re)"), "sp_doko_kontra": _("Doppelkopf (Kontra)"),
-        "sp_fuchs_re": _("Fuchs caught (Re)"), "sp_fuchs_kontra": _("Fuchs caught (Kontra)"),
-        "sp_charly_re": _("Charly caught (Re)"),
-        "sp_charly_kontra": _("Charly caught (Kontra)"),
-        "sp_karlchen": _("Karlchen: the last trick with Charly"),
-        "sp_herz": _("Pure heart trick"), "sp_fuchslast": _("Last trick with the Fuchs"),
+        "sp_re": _("Special points Re"), "sp_kontra": _("Special points Kontra"),
+        "sp_doko": _("Doppelkopf"), "sp_fuchs": _("Fuchs caught"),
+        "sp_karlchen": _("Karlchen"), "sp_charly": _("Charly caught"),
+        "sp_herz": _("Heart trick"), "sp_fuchslast": _("Fuchs last trick"),
         "hammel": _("Augen %(player)s"),
     },
     "nerts": {
@@ -110,6 +129,11 @@ def column_label(game: str, field: str, players: Sequence[str],
             "player": names[seat] if seat < len(names) else "?"}
     if field.startswith("re_"):
         return columns.get("re", field), {}
+    if field.startswith("sp_") and field.count("_") == 2:
+        _sp, kind, party = field.split("_")
+        return _("%(special)s (%(party)s)"), {
+            "special": Term(columns.get(f"sp_{kind}", kind)),
+            "party": Term(CHOICES["party"].get(party, party))}
     return field, {}
 
 
@@ -123,8 +147,7 @@ def choice_label(game: str, field: str, value: str, players: Sequence[str],
     if field in ("dealer", "winner", "caller") and value.isdigit():
         names = list(decks or players) if field == "caller" else list(players)
         return "%(player)s", {"player": names[int(value)]}
-    group = {"ann_re": "announcement", "ann_kontra": "announcement",
-             "sp_karlchen": "party", "sp_herz": "party", "sp_fuchslast": "party"}.get(field)
+    group = {"ann_re": "announcement", "ann_kontra": "announcement"}.get(field)
     if field == "winner":
         group = "rennen-winner" if game == "rennen" else "katarenga-winner"
     group = group or field

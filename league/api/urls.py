@@ -23,6 +23,7 @@ router.register("logs", MatchLogViewSet, basename="log")
 
 urlpatterns = [
     path("", include("tournaments.api.urls")),
+    path("", include("games.api.urls")),
     path("", include(router.urls)),
     path("auth/token/", obtain_auth_token, name="api-token"),
     path("schema/", SpectacularAPIView.as_view(), name="api-schema"),

@@ -9,7 +9,7 @@ from django.utils.text import format_lazy
 from django.utils.translation import gettext_lazy as _
 
 from games.engines.registry import game_choices
-from games.models import Player
+from games.models import DEFAULT_REPORTING, Player, Reporting
 from games.web.forms import GameRulesForm, LogForm, RulesField
 from league.models import Division, Season
 from league.ranking.standings import TIEBREAKS
@@ -24,6 +24,9 @@ class LeagueForm(GameRulesForm):
     name = forms.CharField(label=_("League"), max_length=120)
     game = forms.ChoiceField(label=_("Game"), choices=game_choices)
     rules = RulesField(label=_("Rules"))
+    reporting = forms.ChoiceField(
+        label=_("Results from players"), choices=Reporting.choices, initial=DEFAULT_REPORTING,
+        help_text=_("Who enters results: the organizers' entries always count at once."))
     season = forms.CharField(label=_("First season"), max_length=120, initial=_("Season 1"))
     members = forms.ModelMultipleChoiceField(label=_("Members"), queryset=Player.objects.all(),
                                              required=False,

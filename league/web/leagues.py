@@ -91,7 +91,8 @@ def league_create(request: HttpRequest) -> HttpResponse:
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
         league = services.league_create(name=data["name"], game=data["game"],
-                                        rules=data["rules"], organizer=request.user)
+                                        rules=data["rules"], organizer=request.user,
+                                        reporting=data["reporting"])
         season = services.season_create(league=league, name=data["season"],
                                         members=list(data["members"]))
         messages.success(request, _("League %(name)s created.") % {"name": league.name})

@@ -9,7 +9,7 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from games.engines.registry import game_choices
-from games.models import Player
+from games.models import DEFAULT_REPORTING, Player, Reporting
 from games.web.forms import GameRulesForm, RulesField
 from league.ranking.standings import TIEBREAKS
 from tournaments.models import Tournament
@@ -100,6 +100,13 @@ class TournamentForm(GameRulesForm):
                                   help_text=_help("check_in"))
     seeding = forms.ChoiceField(label=_("Seeding"), choices=Tournament.Seeding.choices,
                                 required=False, initial=Tournament.Seeding.MANUAL)
+    open_registration = forms.BooleanField(
+        label=_("Players sign up themselves"), required=False,
+        help_text=_("While registration is open, anyone may sign up with a login of his own."))
+    # Results
+    reporting = forms.ChoiceField(
+        label=_("Results from players"), choices=Reporting.choices, initial=DEFAULT_REPORTING,
+        help_text=_("Who enters results: the organizers' entries always count at once."))
 
     #: The form's sections on the page: (title, fields).
     SECTIONS = (
@@ -110,7 +117,8 @@ class TournamentForm(GameRulesForm):
         (_("Elimination, groups and playoffs"), ("grand_final_reset", "groups",
                                                  "group_format", "playoff_format",
                                                  "qualification")),
-        (_("Registration"), ("entry_cap", "check_in", "seeding")),
+        (_("Registration"), ("entry_cap", "check_in", "seeding", "open_registration")),
+        (_("Results"), ("reporting",)),
     )
 
     def sections(self) -> list[dict[str, Any]]:
@@ -120,7 +128,8 @@ class TournamentForm(GameRulesForm):
     #: The fields passed to the service as settings.
     SETTINGS = ("rounds_planned", "deals_per_round", "table_size", "duplicate", "deal_seed",
                 "tiebreaks", "grand_final_reset", "groups", "group_format",
-                "playoff_format", "qualification", "entry_cap", "check_in", "seeding")
+                "playoff_format", "qualification", "entry_cap", "check_in", "seeding",
+                "reporting", "open_registration")
 
     def settings(self) -> dict[str, Any]:
         """The settings as the service takes them; empty ones are left to the defaults."""
