@@ -43,9 +43,10 @@ SPECIAL_LETTERS = {"doko": "D", "fuchs": "F", "karlchen": "K", "charly": "C", "h
                    "fuchslast": "L"}
 
 
-def print_grid(ctx: SheetContext, *, rows: int, dealers: list[str] | None = None) -> PrintGrid:
+def print_grid(ctx: SheetContext, *, rows: int, dealers: list[str] | None = None,
+               spare_from: int | None = None) -> PrintGrid:
     """The grid of ``ctx``'s game with ``rows`` rows (``dealers``: the dealer column where
-    the rotation is fixed)."""
+    the rotation is fixed; rows from ``spare_from`` on are spare, shaded)."""
     sheet = sheet_for(ctx.game)
     if sheet is None:
         raise Http404
@@ -66,6 +67,8 @@ def print_grid(ctx: SheetContext, *, rows: int, dealers: list[str] | None = None
             subs = [_("Moves")]
         if len(subs) == 1 and not header:
             header = subs[0]
+        if key == "dealer" and ctx.game == "doppelkopf" and len(ctx.players) == 5:
+            header = _("Dealer (sits out)")
         groups.append({"key": key, "header": header, "subs": subs if len(subs) > 1 else []})
     outputs: list[str]
     if ctx.game == "doppelkopf":
@@ -80,7 +83,9 @@ def print_grid(ctx: SheetContext, *, rows: int, dealers: list[str] | None = None
     else:
         outputs = list(ctx.players)
     grid_rows = [{"number": n, "dealer": (dealers[n - 1] if dealers and n <= len(dealers)
-                                          else "")} for n in range(1, rows + 1)]
+                                          else ""),
+                  "spare": spare_from is not None and n >= spare_from}
+                 for n in range(1, rows + 1)]
     return PrintGrid(groups, outputs, grid_rows, legend, ctx.game)
 
 
@@ -95,7 +100,8 @@ def sheet_print(request: HttpRequest, pk: int) -> HttpResponse:
     if match.game == "doppelkopf" and ctx.rules.dealer_after_solo == "moves":
         order = ctx.players[ctx.first_dealer:] + ctx.players[:ctx.first_dealer]
         dealers = [order[(n - 1) % len(order)] for n in range(1, ctx.rows + 1)]
-    grid = print_grid(ctx, rows=ctx.rows, dealers=dealers)
+    grid = print_grid(ctx, rows=ctx.rows, dealers=dealers,
+                      spare_from=ctx.planned + 1 if ctx.planned else None)
     first = ctx.players[ctx.first_dealer] if match.game == "doppelkopf" else None
     return render(request, "games/print/sheet.html", {
         "match": match, "grid": grid, "players": ctx.players, "first_dealer": first,

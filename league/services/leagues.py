@@ -12,7 +12,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from games.engines import get_engine
-from games.models import Match, MatchLog, Player, ResultReport
+from games.models import DEFAULT_REPORTING, Match, MatchLog, Player, Reporting, ResultReport
 from games.services import match_create
 from games.services.reports import ReportInvalid, ResultRefused, match_result_enter
 from league.models import Division, League, Season

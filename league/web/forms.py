@@ -26,7 +26,7 @@ class LeagueForm(GameRulesForm):
     rules = RulesField(label=_("Rules"))
     reporting = forms.ChoiceField(
         label=_("Results from players"), choices=Reporting.choices, initial=DEFAULT_REPORTING,
-        help_text=_("Who enters results: the organizers' entries always count at once."))
+        required=False, help_text=_("Who enters results: the organizers' entries always count at once."))
     season = forms.CharField(label=_("First season"), max_length=120, initial=_("Season 1"))
     members = forms.ModelMultipleChoiceField(label=_("Members"), queryset=Player.objects.all(),
                                              required=False,

@@ -14,7 +14,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 
 from games.engines import get_engine
-from games.models import MatchLog
+from games.models import DEFAULT_REPORTING, MatchLog
 from league import selectors, services
 from league.models import League, Season
 from league.web.forms import (
@@ -92,7 +92,7 @@ def league_create(request: HttpRequest) -> HttpResponse:
         data = form.cleaned_data
         league = services.league_create(name=data["name"], game=data["game"],
                                         rules=data["rules"], organizer=request.user,
-                                        reporting=data["reporting"])
+                                        reporting=data["reporting"] or DEFAULT_REPORTING)
         season = services.season_create(league=league, name=data["season"],
                                         members=list(data["members"]))
         messages.success(request, _("League %(name)s created.") % {"name": league.name})

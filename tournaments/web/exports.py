@@ -89,8 +89,10 @@ def _with_grids(lists: list[Any]) -> list[Any]:
     list is typed in row by row (``games.web.printing``)."""
     for item in lists:
         ctx = sheet_context(item.match, item.players)
+        spare = [row.number for row in item.rows if row.spare]
         item.grid = print_grid(ctx, rows=len(item.rows),
-                               dealers=[row.dealer for row in item.rows])
+                               dealers=[row.dealer for row in item.rows],
+                               spare_from=spare[0] if spare else None)
     return lists
 
 

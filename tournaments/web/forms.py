@@ -106,7 +106,7 @@ class TournamentForm(GameRulesForm):
     # Results
     reporting = forms.ChoiceField(
         label=_("Results from players"), choices=Reporting.choices, initial=DEFAULT_REPORTING,
-        help_text=_("Who enters results: the organizers' entries always count at once."))
+        required=False, help_text=_("Who enters results: the organizers' entries always count at once."))
 
     #: The form's sections on the page: (title, fields).
     SECTIONS = (
