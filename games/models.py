@@ -117,6 +117,11 @@ class Match(models.Model):
     current_log = models.ForeignKey("MatchLog", verbose_name=_("current log"), null=True,
                                     blank=True, on_delete=models.SET_NULL, related_name="+")
     played_on = models.DateField(_("played on"), null=True, blank=True)
+    announcement_due_at = models.DateTimeField(
+        _("verdict to be announced since"), null=True, blank=True, db_index=True,
+        help_text=_("Set while what follows the verdict (bracket, end of the tournament, "
+                    "ratings) has yet to run; the results sweep re-queues it when it waits "
+                    "too long."))
     created_at = models.DateTimeField(_("created"), auto_now_add=True)
     updated_at = models.DateTimeField(_("updated"), auto_now=True)
 
@@ -258,6 +263,10 @@ class MatchLog(models.Model):
                              help_text=_("Why the log was rejected: deal, move, reason."))
     outcome = models.JSONField(_("outcome"), null=True, blank=True)
     processed_at = models.DateTimeField(_("scored or rejected at"), null=True, blank=True)
+    queued_at = models.DateTimeField(
+        _("queued or started at"), null=True, blank=True,
+        help_text=_("When the replay was last queued or started: a log still waiting long "
+                    "after it is queued again by the results sweep."))
 
     class Meta:
         ordering = ["match", "-version"]

@@ -26,6 +26,11 @@ def env_bool(name: str, default: bool) -> bool:
     return value.strip().lower() in {"1", "true", "yes", "on"}
 
 
+def env_int(name: str, default: int) -> int:
+    value = os.environ.get(name, "").strip()
+    return int(value) if value else default
+
+
 def env_list(name: str, default: str) -> list[str]:
     return [item.strip() for item in os.environ.get(name, default).split(",") if item.strip()]
 
@@ -142,9 +147,46 @@ CELERY_ACCEPT_CONTENT = ["json"]
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
-CELERY_TASK_TIME_LIMIT = 300
-CELERY_TASK_SOFT_TIME_LIMIT = 240
+# A replay of the largest log allowed takes seconds; the limit only stops a runaway.
+CELERY_TASK_TIME_LIMIT = env_int("CELERY_TASK_TIME_LIMIT", 300)
+CELERY_TASK_SOFT_TIME_LIMIT = max(1, CELERY_TASK_TIME_LIMIT - 30)
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+CELERY_BROKER_TRANSPORT_OPTIONS = {
+    # A task is acknowledged late, when it is done; Redis hands a task that was not
+    # acknowledged within this time to another worker. Longer than the time limit, so a
+    # task still running is never handed out twice; short enough that a task held by a
+    # worker killed outright runs again within minutes (the results sweep is faster still).
+    "visibility_timeout": CELERY_TASK_TIME_LIMIT + 60,
+    # A broker that is away is noticed at once: the submission is stored and answered, and
+    # the sweep queues it later (games.services.queue).
+    "socket_connect_timeout": 2,
+    "socket_timeout": 5,
+}
+CELERY_TASK_PUBLISH_RETRY_POLICY = {"max_retries": 2, "interval_start": 0,
+                                    "interval_step": 0.2, "interval_max": 0.5}
+
+# --- The results sweep (games.services.sweep), run by Celery beat ------------------------
+# A log still pending or scoring this long after it was queued or started is queued again,
+# and so is a verdict whose announcement (bracket, tournament end, ratings) is still due.
+# Longer than the task's time limit, so that a replay still running is left alone.
+RESULTS_STUCK_AFTER = env_int("RESULTS_STUCK_AFTER", CELERY_TASK_TIME_LIMIT + 60)
+RESULTS_SWEEP_EVERY = env_int("RESULTS_SWEEP_EVERY", 60)
+CELERY_BEAT_SCHEDULE = {
+    "results-sweep": {
+        "task": "games.tasks.results_sweep",
+        "schedule": RESULTS_SWEEP_EVERY,
+        # A sweep that waited longer than its interval is replaced by the next one.
+        "options": {"expires": RESULTS_SWEEP_EVERY},
+    },
+}
+
+# --- Limits on what a user sends ----------------------------------------------------------
+# The longest log or score sheet (docs/log-format.md); larger gets 413 from the API.
+LOG_MAX_BYTES = 2 * 1024 * 1024
+# A request body may hold a log and the form around it; anything larger is refused before it
+# is read (413 from the API, Django's 400 elsewhere).
+DATA_UPLOAD_MAX_MEMORY_SIZE = LOG_MAX_BYTES + 256 * 1024
+FILE_UPLOAD_MAX_MEMORY_SIZE = DATA_UPLOAD_MAX_MEMORY_SIZE
 
 # --- REST API ---------------------------------------------------------------------------
 REST_FRAMEWORK = {
