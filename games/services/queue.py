@@ -2,7 +2,9 @@
 
 A broker that is away must not undo or fail what was already committed: the submission is
 stored, its status says that it waits, and the results sweep (:mod:`games.services.sweep`)
-queues it again once the broker is back. So a failed hand-over is logged, not raised.
+queues it again once the broker is back. So a failed hand-over is logged, not raised. Where
+tasks run inline (the embedded default), a task that fails is treated as a worker treats it:
+logged, while what was committed stays (a failed announcement stays due, for instance).
 """
 
 from __future__ import annotations
@@ -21,5 +23,8 @@ def task_enqueue(name: str, *args: int) -> bool:
         signature(name, args=args).delay()
     except (BrokerError, ConnectionError, TimeoutError) as error:
         logger.warning("could not queue %s%r, the results sweep will: %s", name, args, error)
+        return False
+    except Exception:  # an inline task that failed; a worker would log it the same way
+        logger.exception("task %s%r failed", name, args)
         return False
     return True

@@ -121,7 +121,7 @@ def _refusal(match: Match) -> str | None:
         return gettext("This match is still waiting for its players.")
     if len(seats) < get_engine(match.game).min_seats:
         return gettext("This match is a bye: there is no result to submit.")
-    if match.season_id and match.season.status == "closed":
+    if match.season is not None and match.season.status == "closed":
         return gettext("The season is closed: it takes no more results.")
     return None
 
@@ -144,7 +144,7 @@ def match_log_replay(*, log_id: int) -> MatchLog:
     seats = list(match.seats.select_related("player").order_by("index"))
     try:
         result = replay_text(log.text, game=match.game, rules=match.rules,
-                             players=[seat.player.name for seat in seats])
+                             players=[seat.player.name if seat.player else "" for seat in seats])
         check_competition(match, result)
     except EngineError as error:
         return _verdict(log_id, rejected=error.to_json())
@@ -156,12 +156,18 @@ def match_log_replay(*, log_id: int) -> MatchLog:
     return _verdict(log_id, result=result)
 
 
+def _lock_match(match_id: int) -> None:
+    """The first lock of every writer of the results flow (then the log)."""
+    list(Match.objects.select_for_update(of=("self",)).filter(pk=match_id).order_by()
+         .values_list("pk", flat=True))
+
+
 @retry_on_conflict
 def _replay_start(log_id: int) -> MatchLog:
     """Mark the log ``scoring`` in a short transaction of its own (locks: match, then log)."""
     match_id = MatchLog.objects.values_list("match_id", flat=True).get(pk=log_id)
     with transaction.atomic():
-        Match.objects.select_for_update().filter(pk=match_id).first()
+        _lock_match(match_id)
         log = MatchLog.objects.select_for_update().select_related("match").get(pk=log_id)
         if log.status in DECIDED:
             return log
@@ -234,7 +240,7 @@ def match_log_requeue(*, log: MatchLog) -> bool:
     results sweep, ``manage.py results_stuck --requeue``); a verdict stays a verdict.
     Returns whether anything was queued."""
     with transaction.atomic():
-        Match.objects.select_for_update().filter(pk=log.match_id).first()
+        _lock_match(log.match_id)
         log = MatchLog.objects.select_for_update().get(pk=log.pk)
         if _failed_on_our_side(log):
             MatchLog.objects.filter(pk=log.pk).update(status=MatchLog.Status.PENDING,

@@ -17,11 +17,11 @@ from dataclasses import dataclass
 from django.conf import settings
 from django.utils import timezone
 
-from games.models import Match, MatchLog
+from games.models import MatchLog
 from games.selectors import results_waiting
 from games.services.queue import task_enqueue
 from games.services.results import REPLAY_TASK, match_log_requeue
-from games.services.verdicts import ANNOUNCE_TASK
+from games.services.verdicts import match_verdict_requeue
 
 logger = logging.getLogger(__name__)
 
@@ -42,9 +42,9 @@ def results_requeue_waiting(*, older_than: datetime.timedelta | None = None,
     """Queue again every log that waits longer than ``older_than`` (default:
     ``RESULTS_STUCK_AFTER``) and every verdict not announced by then; with ``failed_too``
     also the logs that failed on our side (after the cause was fixed)."""
-    waiting = results_waiting(older_than=older_than or stuck_after())
+    waiting = results_waiting(older_than=stuck_after() if older_than is None else older_than)
     logs = sum(_requeue_log(log) for log in waiting.logs)
-    announcements = sum(_requeue_announcement(match) for match in waiting.announcements)
+    announcements = sum(match_verdict_requeue(match=match) for match in waiting.announcements)
     failed = sum(match_log_requeue(log=log) for log in waiting.failed) if failed_too else 0
     if logs or announcements or failed:
         logger.warning("results sweep: queued %s logs, %s announcements and %s logs that "
@@ -58,12 +58,4 @@ def _requeue_log(log: MatchLog) -> bool:
     MatchLog.objects.filter(pk=log.pk, status__in=[MatchLog.Status.PENDING,
                                                    MatchLog.Status.SCORING]
                             ).update(queued_at=timezone.now())
-    return True
-
-
-def _requeue_announcement(match: Match) -> bool:
-    if not task_enqueue(ANNOUNCE_TASK, match.pk):
-        return False
-    Match.objects.filter(pk=match.pk, announcement_due_at__isnull=False).update(
-        announcement_due_at=timezone.now())
     return True

@@ -104,3 +104,13 @@ def match_verdict_announce(*, match_id: int) -> bool:
         match_after_verdict(match)
         Match.objects.filter(pk=match_id).update(announcement_due_at=None)
     return True
+
+
+def match_verdict_requeue(*, match: Match) -> bool:
+    """Queue a due announcement again (admin, the sweep); ``False`` if none is due or the
+    broker is away."""
+    if match.announcement_due_at is None or not task_enqueue(ANNOUNCE_TASK, match.pk):
+        return False
+    Match.objects.filter(pk=match.pk, announcement_due_at__isnull=False).update(
+        announcement_due_at=timezone.now())
+    return True
