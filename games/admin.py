@@ -13,8 +13,8 @@ from django.utils.html import format_html
 from django.utils.translation import gettext_lazy as _
 
 from games.models import HandOutcome, Match, MatchLog, Player, Seat
-from games.services import LogTooLarge, MatchNotReady, match_log_requeue, match_log_submit
-from games.services.results import log_check_size
+from games.services import LogRefused, MatchNotReady, match_log_requeue, match_log_submit
+from games.services.results import LogTooLarge, log_check_size, log_max_bytes
 from games.services.verdicts import match_verdict_requeue
 
 
@@ -66,14 +66,15 @@ class MatchAdminForm(forms.ModelForm):
     def clean(self) -> dict[str, Any]:
         cleaned = super().clean() or {}
         upload = cleaned.get("log_file")
-        if upload:
-            try:
-                cleaned["new_log"] = upload.read().decode("utf-8")
-            except UnicodeDecodeError:
-                self.add_error("log_file", _("The log must be UTF-8 text."))
         try:
+            if upload and upload.size > log_max_bytes():
+                raise LogTooLarge(upload.size, log_max_bytes())  # refused before it is read
+            if upload:
+                cleaned["new_log"] = upload.read().decode("utf-8")
             log_check_size(cleaned.get("new_log") or "")
-        except LogTooLarge as error:
+        except UnicodeDecodeError:
+            self.add_error("log_file", _("The log must be UTF-8 text."))
+        except LogRefused as error:
             self.add_error("log_file" if upload else "new_log", str(error))
         return cleaned
 

@@ -59,8 +59,12 @@ class MatchNotReady(Exception):
     """A user error: the match cannot take a result yet (a bracket seat is still open)."""
 
 
-class LogTooLarge(Exception):
-    """A user error: the submitted text is longer than a log may be."""
+class LogRefused(Exception):
+    """A user error: the text cannot be stored as a log (it is refused before it is)."""
+
+
+class LogTooLarge(LogRefused):
+    """The submitted text is longer than a log may be."""
 
     def __init__(self, size: int, limit: int) -> None:
         self.size, self.limit = size, limit
@@ -68,15 +72,30 @@ class LogTooLarge(Exception):
                                  "%(limit)s bytes.") % {"size": size, "limit": limit})
 
 
+class LogHasNul(LogRefused):
+    """The text holds a NUL character, which no log has and the database cannot store."""
+
+    def __init__(self, line: int, column: int) -> None:
+        self.line, self.column = line, column
+        super().__init__(gettext("The log holds a NUL character (line %(line)s, column "
+                                 "%(column)s); a log is text.")
+                         % {"line": line, "column": column})
+
+
 def log_max_bytes() -> int:
     return int(settings.LOG_MAX_BYTES)
 
 
 def log_check_size(text: str) -> None:
-    """Refuse a text longer than ``settings.LOG_MAX_BYTES`` (UTF-8 bytes)."""
+    """Refuse a text longer than ``settings.LOG_MAX_BYTES`` (UTF-8 bytes), or one that holds
+    a NUL character (:class:`LogRefused`, before anything is stored)."""
     size = len(text.encode("utf-8", "surrogatepass"))
     if size > log_max_bytes():
         raise LogTooLarge(size, log_max_bytes())
+    nul = text.find("\x00")
+    if nul >= 0:
+        line = text.count("\n", 0, nul) + 1
+        raise LogHasNul(line, nul - (text.rfind("\n", 0, nul) + 1) + 1)
 
 
 @retry_on_conflict

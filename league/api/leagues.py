@@ -119,6 +119,7 @@ class MatchDaySerializer(serializers.Serializer):
 class SeasonViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.CreateModelMixin,
                     mixins.UpdateModelMixin, viewsets.GenericViewSet):
     serializer_class = SeasonSerializer
+    lookup_value_regex = "[0-9]+"  # a non-numeric id is a 404, not a crash
     filterset_fields = ["league__slug", "status", "mode"]
     permission_classes = [permissions.IsAuthenticatedOrReadOnly, IsLeagueOrganizerOrReadOnly]
 

@@ -17,7 +17,7 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 from games.engines import EngineError, MatchResult
 from games.models import Match, MatchLog
 from games.replay import replay_text
-from games.services import LogTooLarge, MatchNotReady, match_log_submit
+from games.services import LogRefused, LogTooLarge, MatchNotReady, match_log_submit
 from games.services.results import log_check_size, log_max_bytes
 
 
@@ -34,7 +34,7 @@ class Command(BaseCommand):
         text = self._read(options["file"])
         try:
             log_check_size(text)
-        except LogTooLarge as error:
+        except LogRefused as error:
             raise CommandError(str(error)) from None
         if options["match"]:
             self._submit(text, options["match"], options.get("user"))
