@@ -9,7 +9,7 @@ class LeagueConfig(AppConfig):
     def ready(self) -> None:
         # Django's place for wiring an app to another: the models are loaded only now.
         from games.services.verdicts import verdict_handler_register
-        from league import tasks  # noqa: F401  (the rating task, enqueued by its name)
+        from league import checks, tasks  # noqa: F401  (the deploy check; the rating task)
         from league.services.ratings import match_rating_enqueue
 
         # Last after a verdict (games.services.verdicts lists the order): ratings only enqueue

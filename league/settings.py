@@ -36,11 +36,34 @@ def env_list(name: str, default: str) -> list[str]:
 
 
 # --- Core -------------------------------------------------------------------------------
-DEBUG = env_bool("DEBUG", True)
-# The default key only serves local runs; any deployment sets its own.
-SECRET_KEY = os.environ.get("SECRET_KEY", "stammtisch-local-development-key-not-for-production")
+# Off unless asked for: a crash must never show a stranger the settings. `make run` (the
+# demo) and the tests turn it on or do without it.
+DEBUG = env_bool("DEBUG", False)
+#: The key of local runs. With DEBUG off the service refuses to start on it
+#: (league.checks, league.wsgi, league.celery): sessions and tokens would be forgeable.
+DEVELOPMENT_SECRET_KEY = "stammtisch-local-development-key-not-for-production"
+SECRET_KEY = os.environ.get("SECRET_KEY", DEVELOPMENT_SECRET_KEY)
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", "localhost,127.0.0.1,[::1],testserver")
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", "")
+
+# --- HTTPS (deploy/production.env turns these on behind a TLS proxy) ------------------------
+SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", False)
+SECURE_HSTS_SECONDS = env_int("SECURE_HSTS_SECONDS", 0)
+SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", False)
+SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", False)
+SESSION_COOKIE_SECURE = env_bool("SESSION_COOKIE_SECURE", False)
+CSRF_COOKIE_SECURE = env_bool("CSRF_COOKIE_SECURE", False)
+# The header a TLS-terminating proxy sets, as "HEADER,value", e.g.
+# "HTTP_X_FORWARDED_PROTO,https". Only set it when the proxy always sets (or strips) it.
+_proxy_header = env_list("SECURE_PROXY_SSL_HEADER", "")
+SECURE_PROXY_SSL_HEADER = (_proxy_header[0], _proxy_header[1]) if len(_proxy_header) == 2 \
+    else None
+# The health check of a load balancer may speak plain HTTP.
+SECURE_REDIRECT_EXEMPT = [r"^healthz/$"]
+SECURE_CONTENT_TYPE_NOSNIFF = True
+SECURE_REFERRER_POLICY = "same-origin"
+X_FRAME_OPTIONS = "DENY"
+SESSION_COOKIE_HTTPONLY = True
 
 INSTALLED_APPS = [
     "django.contrib.admin",
@@ -70,6 +93,7 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "league.web.security.ContentSecurityPolicyMiddleware",
 ]
 
 ROOT_URLCONF = "league.urls"
@@ -93,10 +117,14 @@ TEMPLATES = [
 
 # --- Database ---------------------------------------------------------------------------
 # DATABASE_URL, e.g. postgres://user:pass@localhost:5432/stammtisch; default: a SQLite file.
+# Connections are kept for CONN_MAX_AGE seconds and checked before reuse; with the Procfile's
+# server (gunicorn, a fixed pool of workers and threads) that is one connection per thread at
+# most, whatever the traffic.
 DATABASES = {
     "default": dj_database_url.parse(
         os.environ.get("DATABASE_URL", f"sqlite:///{VAR_DIR / 'stammtisch.sqlite3'}"),
-        conn_max_age=60,
+        conn_max_age=env_int("CONN_MAX_AGE", 60),
+        conn_health_checks=True,
     )
 }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":

@@ -92,7 +92,7 @@ def celery_worker_process(redis_url: str, django_db_setup: Any,
                 "task_always_eager": app.conf.task_always_eager}
     use_broker(app, broker_url=redis_url, task_always_eager=False)
     env = {**os.environ, "DATABASE_URL": database_url_for_worker(), "REDIS_URL": redis_url,
-           "DJANGO_SETTINGS_MODULE": "league.settings"}
+           "DJANGO_SETTINGS_MODULE": "league.settings", "SECRET_KEY": "test-worker-key"}
     log_file = tmp_path_factory.mktemp("worker") / "worker.log"
     with log_file.open("wb") as log:
         process = subprocess.Popen(
