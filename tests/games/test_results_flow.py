@@ -19,8 +19,8 @@ from games.services import match_create, match_log_replay, match_log_submit
 from games.services import results as results_service
 from games.services.results import INTERNAL_ERROR, _replay_start, _verdict
 from games.services.sweep import results_requeue_waiting
-from games.services.verdicts import match_verdict_announce, verdict_handler_register
 from games.services.verdicts import _registered as registered_handlers
+from games.services.verdicts import match_verdict_announce, verdict_handler_register
 from league.models import RatingChange
 from tests.brokers import broker_away
 from tests.documents import as_text, first_wins
