@@ -22,5 +22,6 @@ from games.services.verdicts import match_after_verdict, verdict_handler_registe
 
 __all__ = [
     "LogHasNul", "LogRefused", "LogTooLarge", "MatchNotReady", "match_after_verdict",
-    "match_create", "match_log_replay", "match_log_requeue", "match_log_submit", "verdict_handler_register",
+    "match_create", "match_log_replay", "match_log_requeue", "match_log_submit",
+    "verdict_handler_register",
 ]
