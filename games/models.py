@@ -16,6 +16,11 @@ from django.utils.translation import gettext_lazy as _
 from games.engines.registry import game_choices, game_name
 
 
+def is_staff_or_superuser(user: object) -> bool:
+    """Staff users act as organizers of every competition, on pages and in the API alike."""
+    return bool(getattr(user, "is_superuser", False) or getattr(user, "is_staff", False))
+
+
 def default_rules() -> dict[str, str]:
     return {"preset": "seed"}
 

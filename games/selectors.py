@@ -9,7 +9,7 @@ from typing import Any
 from django.db.models import Prefetch, Q, QuerySet
 from django.utils import timezone
 
-from games.models import Match, MatchLog, Seat
+from games.models import Match, MatchLog, Seat, is_staff_or_superuser
 
 
 def match_details(matches: QuerySet[Match]) -> QuerySet[Match]:
@@ -27,11 +27,9 @@ def can_submit_result(user: Any, match: Match) -> bool:
     and the match's own players. Reading is open to everyone."""
     if not getattr(user, "is_authenticated", False):
         return False
-    if user.is_superuser:
-        return True
     competition = match.competition
     if (competition.is_organizer(user) if competition is not None
-            else getattr(user, "is_staff", False)):
+            else is_staff_or_superuser(user)):
         return True
     return match.seats.filter(player__user=user).exists()
 

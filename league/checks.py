@@ -1,7 +1,8 @@
 """The service refuses to run in production on the development key: with DEBUG off, the
-built-in ``SECRET_KEY`` is an error of ``manage.py check`` (and of every command that runs
-the checks, ``migrate`` among them), and the web server and the Celery processes stop at
-start (``league.wsgi``, ``league.celery``)."""
+built-in ``SECRET_KEY`` is an error of ``manage.py check --deploy``, and the web server
+(gunicorn, runserver) and the Celery processes stop at start (``league.wsgi``,
+``league.celery``). Other commands (migrate, makemigrations) still work on a developer's
+machine."""
 
 from __future__ import annotations
 
@@ -25,6 +26,6 @@ def refuse_insecure_start() -> None:
         raise ImproperlyConfigured(MESSAGE)
 
 
-@register(Tags.security)
+@register(Tags.security, deploy=True)
 def check_secret_key(app_configs: Any = None, **kwargs: Any) -> list[Error]:
     return [Error(MESSAGE, id="stammtisch.E001")] if insecure_key() else []

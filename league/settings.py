@@ -85,6 +85,7 @@ INSTALLED_APPS = [
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "league.api.limits.APIBodyLimitMiddleware",
+    "league.throttle.AuthThrottleMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
@@ -139,9 +140,23 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
 ]
+# API tokens expire this many seconds after they were issued; a password change revokes them.
+TOKEN_TTL = env_int("TOKEN_TTL", 30 * 24 * 3600)
+# Failed log-ins, token requests or registrations per minute from one address or for one
+# account before 429 (league.throttle); NUM_PROXIES: proxies in front that add to
+# X-Forwarded-For (the client's address is read from there).
+AUTH_FAILURES_PER_MINUTE = env_int("AUTH_FAILURES_PER_MINUTE", 10)
+NUM_PROXIES = env_int("NUM_PROXIES", 0)
+AUTH_THROTTLED_PATHS = ["/login/", "/admin/login/", "/api/auth/token/", "/register/",
+                        "/api/auth/register/"]
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "home"
 LOGOUT_REDIRECT_URL = "home"
+
+# --- Cache: shared by every process when Redis is there (the log-in throttle counts) ------
+CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache",
+                      "LOCATION": os.environ["REDIS_URL"]} if os.environ.get("REDIS_URL")
+          else {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
 
 # --- Languages --------------------------------------------------------------------------
 LANGUAGE_CODE = "de"
@@ -220,7 +235,7 @@ FILE_UPLOAD_MAX_MEMORY_SIZE = DATA_UPLOAD_MAX_MEMORY_SIZE
 # --- REST API ---------------------------------------------------------------------------
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": [
-        "rest_framework.authentication.TokenAuthentication",
+        "league.api.authentication.ExpiringTokenAuthentication",
         "rest_framework.authentication.SessionAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticatedOrReadOnly"],

@@ -68,7 +68,7 @@ def test_debug_is_off_unless_set(tmp_path):
 
 @pytest.mark.parametrize("command", [
     [PYTHON, "-c", "import league.wsgi"],
-    [PYTHON, "manage.py", "migrate", "--noinput"],
+    [PYTHON, "manage.py", "check", "--deploy"],
     [PYTHON, "-m", "celery", "-A", "league", "worker", "--pool=solo", "--without-heartbeat",
      "--without-gossip", "--without-mingle"],
 ])
