@@ -4,6 +4,7 @@ refuse connections, and the count of what became of every submission."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import signal
@@ -169,20 +170,16 @@ class CuttableProxy:
             pass
         finally:
             for sock in (source, sink):
-                try:
+                with contextlib.suppress(OSError):
                     sock.shutdown(socket.SHUT_RDWR)
-                except OSError:
-                    pass
                 sock.close()
 
     def cut_off(self) -> None:
         self.cut.set()
         with self.lock:
             for sock in self.connections:
-                try:
+                with contextlib.suppress(OSError):
                     sock.shutdown(socket.SHUT_RDWR)
-                except OSError:
-                    pass
                 sock.close()
             self.connections.clear()
 
