@@ -245,7 +245,7 @@ def _match(nodes: Sequence[SwissPlayer | object], group_of: dict[int, int],
         return total
 
     top = weight(tuple(bound - 1 for bound in bounds)) + 1
-    graph = nx.Graph()
+    graph: nx.Graph[int] = nx.Graph()
     graph.add_nodes_from(range(count))
     for i in range(count):
         for j in range(i + 1, count):

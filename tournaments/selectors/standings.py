@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from django.db.models import QuerySet
 
@@ -30,13 +30,20 @@ from league.ranking.standings import (
     Standings,
     compute_standings,
 )
-from tournaments.models import Entry, Stage, Tournament
+from tournaments.models import Entry, Round, Stage, Tournament
 
 #: Entries that are paired or seated in the next round.
 PLAYING = (Entry.Status.ENTERED, Entry.Status.CHECKED_IN)
 #: Entries the standings list even before they have a result (withdrawn and disqualified
 #: players keep the results they had).
 LISTED = (*PLAYING, Entry.Status.WITHDRAWN, Entry.Status.DISQUALIFIED)
+
+
+def round_of(match: Match) -> Round:
+    """The round of a tournament's match (every match of a tournament has one)."""
+    if match.round is None:
+        raise ValueError(f"match {match.pk} is not a tournament's match")
+    return match.round
 
 
 def tournament_matches(*, tournament: Tournament) -> QuerySet[Match]:
@@ -79,11 +86,12 @@ def match_record(match: Match) -> MatchRecord | None:
         return MatchRecord(players=(seats[0].player,), scores=(0,), ranks=(1,), bye=True)
     if match.status != Match.Status.SCORED or match.result == Match.Result.DOUBLE_FORFEIT:
         return None
-    if any(seat.player is None or seat.rank is None for seat in seats):
+    ranks = tuple(seat.rank for seat in seats)
+    if any(seat.player is None for seat in seats) or None in ranks:
         return None
     return MatchRecord(players=tuple(seat.player for seat in seats),
                        scores=tuple(seat.score or 0 for seat in seats),
-                       ranks=tuple(seat.rank for seat in seats))
+                       ranks=cast(tuple[int, ...], ranks))
 
 
 def _counted_matches(tournament: Tournament, stage: Stage | None,
@@ -162,7 +170,7 @@ def tournament_standings(*, tournament: Tournament, stage: Stage | None = None,
         if record is None:
             continue
         records.append(record)
-        number = match.round.number
+        number = round_of(match).number
         if number not in rounds:
             rounds.append(number)
         for player, score in zip(record.players, record.scores, strict=True):
