@@ -79,11 +79,11 @@ class TestFixtures:
         assert [(d["match_day"], d["scheduled_on"],
                  [[s["player"]["name"] for s in m["seats"]] for m in d["matches"]])
                 for d in days] == [(1, "2026-09-01", [["Bert", "Cora"]]),
-                                   (2, "2026-09-15", [["Cora", "Anna"]]),
-                                   (3, "2026-09-29", [["Anna", "Bert"]])]
+                                   (2, "2026-09-15", [["Anna", "Bert"]]),
+                                   (3, "2026-09-29", [["Cora", "Anna"]])]
         # Anna records her scheduled match on the match's own endpoint.
         api.force_authenticate(anna_user)
-        match = days[2]["matches"][0]
+        match = days[1]["matches"][0]
         with run_on_commit():
             response = api.post(f"/api/matches/{match['id']}/logs/",
                                 data=as_text(first_wins("Anna", "Bert")),
