@@ -52,7 +52,8 @@ class TestLeague:
         assert (response.status_code, response.json()) == (400, {
             "message": "Unknown tie-breaker: luck (known: points, head_to_head, difference, "
                        "game_points, wins, buchholz, median_buchholz, sonneborn_berger, "
-                       "best_series).", "extra": {}})
+                       "best_series, buchholz_plain, median_buchholz_plain, "
+                       "sonneborn_berger_plain).", "extra": {}})
         assert api.get("/api/leagues/dienstagsrunde/").json()["name"] == "Dienstagsrunde"
 
     def test_strangers_change_nothing(self, api, league, stranger):
