@@ -7,7 +7,8 @@ The order is a chain of tie-breakers (documented for organizers in ``docs/tourna
 each a small :class:`TieBreak` with a key, a name and an abbreviation. The default chain:
 
 1. ``points``: match points, 2 for a win (or a bye), 1 for a draw;
-2. ``head_to_head``: match points in the matches among the players still level;
+2. ``head_to_head``: FIDE's direct encounter among the players still level (the games
+   among them when all have met one another, else the one who beat all the others first);
 3. ``difference``: game-point difference (own game points minus the opponents');
 4. ``game_points``: game points scored;
 5. ``wins``;
@@ -142,6 +143,7 @@ class _Context:
     #: The rounds the event has completed (FIDE's n), when the records carry their round.
     rounds: int | None = None
     _adjusted: dict[Any, int] = field(default_factory=dict)
+    _encounters: dict[frozenset[Any], tuple[bool, Any]] = field(default_factory=dict)
 
     def opponent_points(self, player: Any, *, fide: bool = True) -> list[tuple[int, int]]:
         """``(own match points in that record, opponent's match points)`` per opponent.
@@ -196,6 +198,34 @@ class _Context:
                 if record is None or record.unplayed)
         return self._adjusted[row.player]
 
+    def encounters(self, level: frozenset[Any]) -> tuple[bool, Any]:
+        """Among the ``level`` players: whether each has met each, and who (if anybody)
+        met all the others and won every game among them.
+
+        A game among them is a record of theirs only, not a bye (a forfeit is a result
+        between them, so it counts).
+        """
+        if level not in self._encounters:
+            met: set[frozenset[Any]] = set()
+            beaten: dict[Any, set[Any]] = defaultdict(set)
+            lost: set[Any] = set()
+            for player in level:
+                for record, seat in self.by_player.get(player, ()):
+                    if record.bye or not set(record.players) <= level:
+                        continue
+                    others = {other for other in record.players if other != player}
+                    met.update(frozenset((player, other)) for other in others)
+                    if _outcome(record, seat) == "win":
+                        beaten[player] |= others
+                    else:
+                        lost.add(player)
+            everybody = all(frozenset((one, other)) in met
+                            for one in level for other in level if one != other)
+            sweeper = next((player for player in level if player not in lost
+                            and beaten[player] >= level - {player}), None)
+            self._encounters[level] = (everybody, sweeper)
+        return self._encounters[level]
+
 
 @dataclass(frozen=True)
 class TieBreak:
@@ -218,9 +248,18 @@ class TieBreak:
 
 
 def _head_to_head(row: StandingRow, context: _Context, level: frozenset[Any]) -> int:
-    """Match points from the records in which every player is among ``level``."""
+    """FIDE's direct encounter among the ``level`` players.
+
+    When all of them have met one another: match points from the records in which every
+    player is among ``level``. When not: 1 for the player who met all the others and won
+    every game among them (he goes first), 0 for everybody else; without such a player
+    everybody gets 0 and the next tie-breaker decides.
+    """
     if len(level) < 2:
         return 0
+    everybody_met, sweeper = context.encounters(level)
+    if not everybody_met:
+        return int(row.player == sweeper)
     return sum(_match_points(record, seat) for record, seat in context.by_player[row.player]
                if not record.bye and set(record.players) <= level)
 

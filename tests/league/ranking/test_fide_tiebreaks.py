@@ -4,6 +4,8 @@ published examples.
 - Unplayed games (FIDE Handbook C.02, 13.15): a player's own bye, forfeit or round without
   a result is against a virtual opponent; an opponent's unplayed games count as draws.
 - Sonneborn-Berger with 2/1/0 match points is four times the chess value.
+- Direct encounter: only when all the level players have met one another, or for the one
+  who met and beat all the others.
 
 Match points are 2/1/0, so every chess figure below is doubled (Buchholz) or quadrupled
 (Sonneborn-Berger).
@@ -224,3 +226,67 @@ class TestSonnebornBergerScale:
         assert [(row.player, row.rank, row["points"], row["sonneborn_berger"])
                 for row in standings.rows] == [("Bob", 1, 6, 18), ("Mary", 2, 3, 15),
                                                ("John", 3, 3, 9)]
+
+
+def draw(one, other):
+    return MatchRecord(players=(one, other), scores=(0, 0), ranks=(1, 1))
+
+
+class TestDirectEncounter:
+    """FIDE's direct encounter: the games among the level players decide only when all of
+    them have met one another; otherwise the one who met and beat all the others goes
+    first and the rest go to the next tie-breaker."""
+
+    CHAIN = ("points", "head_to_head", "difference")
+
+    @staticmethod
+    def game(winner, loser, margin=1):
+        return MatchRecord(players=(winner, loser), scores=(margin, 0), ranks=(1, 2))
+
+    def test_not_everybody_met_so_the_next_key_decides(self):
+        # B, C and F are level on 2 points; of them only B and F met (B won). Counting the
+        # games among them would put B first for a game C never had. Nobody met all the
+        # others, so the difference decides: C 6 - 1 = +5, F -1 + 4 = +3, B 1 - 2 = -1.
+        records = [self.game("B", "F", 1), self.game("X", "B", 2), self.game("C", "Y", 6),
+                   self.game("X", "C", 1), self.game("F", "Y", 4)]
+        standings = compute_standings(records, tiebreaks=self.CHAIN)
+        assert [(row.player, row.rank, row["points"], row["difference"])
+                for row in standings.rows] == [
+            ("X", 1, 4, 3), ("C", 2, 2, 5), ("F", 3, 2, 3), ("B", 4, 2, -1),
+            ("Y", 5, 0, -10)]
+
+    def test_the_one_who_beat_all_the_others_goes_first(self):
+        # A, B, C and D are level on 6 points. A beat B, C and D; B beat C; C-D and B-D
+        # never met. A goes first; B, C and D go to the difference: D -1 + 3 x 5 = +14,
+        # B -1 + 1 + 1 + 1 = +2, C -1 - 1 + 3 = +1. (Summing the games among them would give
+        # A 6, B 2, C 0, D 0 and put B above D.) W, Y and Z lost every game: W -6; Y and
+        # Z -7 each, never met: level on every key, they share the place.
+        records = [self.game("A", "B"), self.game("A", "C"), self.game("A", "D"),
+                   self.game("B", "C"), self.game("B", "Y"), self.game("B", "Z"),
+                   self.game("C", "Y"), self.game("C", "Z"), self.game("C", "W"),
+                   self.game("D", "Y", 5), self.game("D", "Z", 5), self.game("D", "W", 5)]
+        standings = compute_standings(records, tiebreaks=self.CHAIN)
+        assert [(row.player, row.rank, row["points"], row["difference"])
+                for row in standings.rows] == [
+            ("A", 1, 6, 3), ("D", 2, 6, 14), ("B", 3, 6, 2), ("C", 4, 6, 1),
+            ("W", 5, 0, -6), ("Y", 6, 0, -7), ("Z", 6, 0, -7)]
+
+    def test_a_player_who_drew_among_them_did_not_beat_all_the_others(self):
+        # A, B and C level on 3 points: A beat B and drew C; B and C never met. A met both
+        # but did not beat both, so the difference decides: B -1 + 10 = +9, C +4, A +1.
+        # (Summing the games among them would give A 3, C 1, B 0.)
+        records = [self.game("A", "B"), draw("A", "C"), self.game("B", "Y", 10),
+                   draw("B", "Z"), self.game("C", "Y", 4)]
+        standings = compute_standings(records, tiebreaks=self.CHAIN)
+        assert [(row.player, row.rank, row["points"], row["difference"])
+                for row in standings.rows] == [
+            ("B", 1, 3, 9), ("C", 2, 3, 4), ("A", 3, 3, 1), ("Z", 4, 1, 0),
+            ("Y", 5, 0, -14)]
+
+    def test_everybody_met_the_games_among_them_decide(self):
+        # P and Q both 2 points, P beat Q: P first although Q's difference (+898) is far
+        # better than P's (0).
+        records = [self.game("P", "Q", 1), self.game("Q", "R", 900), self.game("S", "P"),
+                   self.game("S", "Q"), self.game("S", "R")]
+        assert order(compute_standings(records, tiebreaks=self.CHAIN)) == ["S", "P", "Q",
+                                                                          "R"]
