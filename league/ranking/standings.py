@@ -182,9 +182,10 @@ class _Context:
         absent: list[tuple[int, MatchRecord | None, int]] = [
             (0, None, self.rounds - number) for number in range(1, self.rounds + 1)
             if number not in played]
-        results = [(_match_points(record, seat), record,
-                    max(self.rounds - (record.round_number or 0), 0))
-                   for record, seat in history]
+        results: list[tuple[int, MatchRecord | None, int]] = [
+            (_match_points(record, seat), record, max(self.rounds - (record.round_number or 0),
+                                                      0))
+            for record, seat in history]
         return sorted(absent + results, key=lambda item: -item[2])
 
     def _score_of(self, opponent: Any, fide: bool) -> int:
