@@ -38,6 +38,9 @@ TIEBREAK_LABELS = {
     "buchholz": _("Buchholz"),
     "median_buchholz": _("median-Buchholz"),
     "sonneborn_berger": _("Sonneborn-Berger"),
+    "buchholz_plain": _("plain Buchholz"),
+    "median_buchholz_plain": _("plain median-Buchholz"),
+    "sonneborn_berger_plain": _("plain Sonneborn-Berger"),
     "best_series": _("best series"),
 }
 
@@ -54,7 +57,8 @@ def match_records(matches: QuerySet[Match]) -> list[MatchRecord]:
         seats = list(match.seats.all())
         records.append(MatchRecord(players=tuple(seat.player for seat in seats),
                                    scores=tuple(seat.score or 0 for seat in seats),
-                                   ranks=tuple(seat.rank or 0 for seat in seats)))
+                                   ranks=tuple(seat.rank or 0 for seat in seats),
+                                   forfeit=match.result == Match.Result.FORFEIT))
     return records
 
 
@@ -118,7 +122,8 @@ def best_records(records: Sequence[MatchRecord], best: int) -> list[MatchRecord]
             players = tuple(player if flag else NotCounted(cast(Player, player))
                             for player, flag in zip(record.players, flags, strict=True))
             marked.append(MatchRecord(players=players, scores=record.scores,
-                                      ranks=record.ranks, bye=record.bye))
+                                      ranks=record.ranks, bye=record.bye,
+                                      forfeit=record.forfeit))
     return marked
 
 

@@ -5,10 +5,13 @@ The standings are :func:`league.ranking.standings.compute_standings` over the to
 ordered by the tournament's chain of tie-breakers (``Tournament.tiebreaks``, or the format's
 default: :func:`default_tiebreaks`). How results become records:
 
-- a played or forfeited match is a record of its seats (a forfeit has no game points);
+- a played or forfeited match is a record of its seats (a forfeit has no game points and
+  is marked, so that the Buchholz-type tie-breakers treat it as unplayed);
 - a Swiss bye is a match with one seat: a win without game points, against the virtual
   opponent of :func:`~league.ranking.standings.compute_standings` for Buchholz and Sonneborn-Berger;
-- a double forfeit counts for nobody (both lose it: no match points, no game played).
+- a double forfeit counts for nobody (both lose it: no match points, no game played); in a
+  Swiss it is a round without a result for both, which FIDE's tie-break rule counts as
+  unplayed (the records carry their round, and the standings the rounds complete).
 """
 
 from __future__ import annotations
@@ -81,9 +84,11 @@ def match_record(match: Match) -> MatchRecord | None:
     ``match.seats`` should be prefetched in seat order.
     """
     seats = list(match.seats.all())
+    number = match.round.number if match.round is not None else None
     if len(seats) == 1:
         # A bye counts even if somebody submitted a log for it by mistake.
-        return MatchRecord(players=(seats[0].player,), scores=(0,), ranks=(1,), bye=True)
+        return MatchRecord(players=(seats[0].player,), scores=(0,), ranks=(1,), bye=True,
+                           round_number=number)
     if match.status != Match.Status.SCORED or match.result == Match.Result.DOUBLE_FORFEIT:
         return None
     ranks = tuple(seat.rank for seat in seats)
@@ -91,7 +96,21 @@ def match_record(match: Match) -> MatchRecord | None:
         return None
     return MatchRecord(players=tuple(seat.player for seat in seats),
                        scores=tuple(seat.score or 0 for seat in seats),
-                       ranks=cast(tuple[int, ...], ranks))
+                       ranks=cast(tuple[int, ...], ranks),
+                       forfeit=match.result == Match.Result.FORFEIT, round_number=number)
+
+
+def rounds_complete(matches: Iterable[Match]) -> int:
+    """How many rounds, from the first, have every match decided (a bye always is)."""
+    waiting: dict[int, bool] = {}
+    for match in matches:
+        open_match = len(match.seats.all()) > 1 and match.status != Match.Status.SCORED
+        number = round_of(match).number
+        waiting[number] = waiting.get(number, False) or open_match
+    complete = 0
+    while complete + 1 in waiting and not waiting[complete + 1]:
+        complete += 1
+    return complete
 
 
 def _counted_matches(tournament: Tournament, stage: Stage | None,
@@ -179,8 +198,12 @@ def tournament_standings(*, tournament: Tournament, stage: Stage | None = None,
     if group is not None:
         entries = entries.filter(group=group)
     players = [entry.player for entry in entries]
+    # Swiss rounds are numbered for the whole field: a round without a player's result is
+    # an unplayed game of his (FIDE); other formats have rounds out by design.
+    swiss = tournament.format == Tournament.Format.SWISS
     standings = compute_standings(records, players=players, name_of=lambda p: p.name,
-                                  tiebreaks=tuple(tiebreaks or tournament_tiebreaks(tournament)))
+                                  tiebreaks=tuple(tiebreaks or tournament_tiebreaks(tournament)),
+                                  rounds=rounds_complete(matches) if swiss else None)
     return TournamentStandings(
         metrics=standings.metrics, rows=standings.rows, tiebreaks=standings.tiebreaks,
         format=tournament.format, rounds=tuple(sorted(rounds)), by_round=by_round)
