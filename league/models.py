@@ -112,7 +112,8 @@ class Season(models.Model):
 
     @property
     def rules(self) -> dict[str, object]:
-        return self.league.rules
+        rules: dict[str, object] = self.league.rules
+        return rules
 
     def is_organizer(self, user: object) -> bool:
         return self.league.is_organizer(user)

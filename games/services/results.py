@@ -163,7 +163,7 @@ def match_log_replay(*, log_id: int) -> MatchLog:
     seats = list(match.seats.select_related("player").order_by("index"))
     try:
         result = replay_text(log.text, game=match.game, rules=match.rules,
-                             players=[seat.player.name if seat.player else "" for seat in seats])
+                             players=[seat.seated_player.name for seat in seats])
         check_competition(match, result)
     except EngineError as error:
         return _verdict(log_id, rejected=error.to_json())
