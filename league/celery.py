@@ -16,8 +16,6 @@ app.config_from_object("django.conf:settings", namespace="CELERY")
 app.autodiscover_tasks()
 
 
-@worker_init.connect
-@beat_init.connect
 def _refuse_insecure_start(**kwargs: object) -> None:
     from django.core.exceptions import ImproperlyConfigured
 
@@ -30,3 +28,7 @@ def _refuse_insecure_start(**kwargs: object) -> None:
         # the process.
         sys.stderr.write(f"{error}\n")
         raise SystemExit(1) from None
+
+
+worker_init.connect(_refuse_insecure_start)
+beat_init.connect(_refuse_insecure_start)

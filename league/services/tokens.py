@@ -10,7 +10,7 @@ from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.db import transaction
 from django.utils import timezone
-from rest_framework.authtoken.models import Token
+from rest_framework.authtoken.models import Token  # type: ignore[import-untyped]
 
 
 def token_ttl() -> datetime.timedelta:
@@ -35,7 +35,7 @@ def token_issue(*, user: Any) -> Token:
 def user_tokens_revoke(*, user: Any) -> int:
     """Every token of the user is void (after a password change)."""
     deleted, _ = Token.objects.filter(user=user).delete()
-    return deleted
+    return int(deleted)
 
 
 def on_user_pre_save(sender: Any, instance: Any, **kwargs: Any) -> None:
