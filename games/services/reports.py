@@ -35,7 +35,7 @@ from games.selectors.results import (
 from games.services import notifications
 from games.services.checks import check_competition
 from games.services.drafts import sheet_draft_discard
-from games.services.results import MatchNotReady, match_log_submit
+from games.services.results import MatchNotReady, log_check_size, match_log_submit
 from games.services.results import _refusal as match_refusal  # the same reasons as a log
 
 
@@ -92,6 +92,7 @@ def result_report_create(*, match: Match, text: str, user: Any,
     refusal = match_refusal(match)
     if refusal:
         raise MatchNotReady(refusal)
+    log_check_size(text)  # what a log may not be, a report may not be either
     outcome = _checked(match, text)
     with transaction.atomic():
         match = Match.objects.select_for_update(of=("self",)).get(pk=match.pk)

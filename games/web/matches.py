@@ -32,7 +32,7 @@ from games.selectors.results import (
     reporting_of,
     sheet_context,
 )
-from games.services import MatchNotReady
+from games.services import LogRefused, MatchNotReady
 from games.services.reports import ReportInvalid, ResultRefused, match_result_enter
 from games.sheets import Problem, SheetContext, locate, sheet_for
 from games.web.entry import column_text, rows_from_post, sheet_entry, stored_problems
@@ -205,7 +205,7 @@ def _submit(request: HttpRequest, match: Match, text: str, *,
     try:
         entered = match_result_enter(match=match, text=text, user=request.user,
                                      source=MatchLog.Source.WEB)
-    except (MatchNotReady, ResultRefused) as error:
+    except (MatchNotReady, LogRefused, ResultRefused) as error:
         messages.error(request, str(error))
         return _page(request, match, rows=rows, log_form=form, status=400)
     except ReportInvalid as invalid:

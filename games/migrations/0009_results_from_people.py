@@ -8,7 +8,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('games', '0007_player_login'),
+        ('games', '0008_results_waiting_times'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
