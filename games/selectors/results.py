@@ -29,7 +29,7 @@ from games.sheets import SheetContext
 
 ORGANIZER, PLAYER = "organizer", "player"
 #: Rows a blank sheet offers, per game, when the competition plans nothing else.
-BLANK_ROWS = {"gin": 30, "nerts": 12, "rennen": 12}
+BLANK_ROWS = {"gin": 20, "nerts": 12, "rennen": 12}
 #: Rows below a Doppelkopf list's planned deals: deals dealt anew, solos outside the pot.
 SPARE_ROWS = 2
 

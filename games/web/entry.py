@@ -240,10 +240,15 @@ def entry_rows(sheet: Sheet, ctx: SheetContext, rows: Sequence[Mapping[str, str]
                 problems.append(data)
         messages: dict[str, str] = {}
         texts = []
+        fields = {item.field for _key, _header, inputs in layout for item in inputs}
+        columns_ = {key for key, _header, _inputs in layout}
         for problem in problems:
             text = problem_text(problem)
-            texts.append(_where(ctx, problem.get("field"), text))
-            messages.setdefault(str(problem.get("field")), text)
+            where = str(problem.get("field") or "")
+            if where in fields or where in columns_:
+                messages.setdefault(where, text)  # shown beside the field itself
+            else:
+                texts.append(_where(ctx, problem.get("field"), text))
         cells = []
         for key, header, inputs in layout:
             filled = []

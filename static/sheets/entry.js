@@ -206,10 +206,10 @@
     var span = tr.querySelector(".field[data-field='" + field + "']");
     if (!span) {
       var cell = tr.querySelector("td[data-col='" + field + "']");
-      if (!cell) return;
+      if (!cell) return false;
       cell.classList.add("has-problem");
       span = cell.querySelector(".field");
-      if (!span) return;
+      if (!span) return false;
     }
     span.classList.add("invalid");
     span.closest("td").classList.add("has-problem");
@@ -220,6 +220,7 @@
     note.textContent = text;
     span.appendChild(note);
     if (input) { input.setAttribute("aria-invalid", "true"); input.setAttribute("aria-describedby", note.id); }
+    return true;
   }
   function render(answer) {
     var focused = focusedRow();
@@ -236,11 +237,12 @@
       var list = tr.querySelector(".row-problems");
       list.innerHTML = "";
       problems.forEach(function (problem) {
+        // Beside its field when the row has it; else in the row's list.
+        if (problem.field && mark(tr, problem.field, problem.message)) return;
         var li = document.createElement("li");
         var label = problem.field && config.labels[problem.field];
         li.textContent = label ? label + ": " + problem.message : problem.message;
         list.appendChild(li);
-        if (problem.field) mark(tr, problem.field, problem.message);
       });
       tr.querySelector(".out-line").textContent = row.status === "scored" ? outLine(row) : "";
       var seatsEl = tr.querySelector(".out-seats");
@@ -259,6 +261,7 @@
           span.querySelector(".pts").textContent = signed(row.points[index]);
           span.querySelector(".run").textContent = plain((row.totals || [])[index]);
           seatsEl.appendChild(span);
+          seatsEl.appendChild(document.createTextNode(" "));
         });
       } else if (seatsEl) { seatsEl.remove(); }
       // The dealer the rotation gives this row, as the label of "by the rotation".
