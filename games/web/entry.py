@@ -57,6 +57,9 @@ class Input:
     low: int | None = None
     high: int | None = None
     placeholder: str = ""
+    #: A few letters a wide screen shows beside the input (the column's header says the
+    #: rest); screen readers and phones get the whole label.
+    short: str = ""
     #: Shown only for some games of a Doppelkopf row (``hammelrennen``), or all but them.
     when: str = ""
     unless: str = ""
@@ -104,106 +107,130 @@ def _decks(ctx: SheetContext) -> list[str] | None:
 
 
 def _select(ctx: SheetContext, name: str, values: Sequence[str], *, blank: str = "–",
-            labels: Mapping[str, str] | None = None) -> Input:
+            labels: Mapping[str, str] | None = None, short: str = "", **extra: Any) -> Input:
     choices = [("", blank)] + [(value, (labels or {}).get(value) or _choice(ctx, name, value))
                                for value in values]
-    return Input(name, "", "", _label(ctx, name), "select", choices=choices)
+    return Input(name, "", "", _label(ctx, name), "select", choices=choices, short=short,
+                 **extra)
 
 
-def _number(ctx: SheetContext, name: str, low: int, high: int) -> Input:
-    return Input(name, "", "", _label(ctx, name), "number", low=low, high=high)
+def _number(ctx: SheetContext, name: str, low: int, high: int, *, short: str = "",
+            **extra: Any) -> Input:
+    return Input(name, "", "", _label(ctx, name), "number", low=low, high=high, short=short,
+                 **extra)
+
+
+def _text(ctx: SheetContext, name: str, *, short: str = "", placeholder: str = "",
+          **extra: Any) -> Input:
+    return Input(name, "", "", _label(ctx, name), "text", short=short,
+                 placeholder=placeholder, **extra)
 
 
 def _seat_choices(ctx: SheetContext) -> list[str]:
     return [str(seat) for seat in range(len(ctx.players))]
 
 
-def columns(sheet: Sheet, ctx: SheetContext) -> list[tuple[str, str, list[Input]]]:
-    """The sheet's columns as on paper: a key, the header, the inputs in it."""
-    game = ctx.game
-    if game == "gin":
-        ended = ["knock:0", "gin:0", "knock:1", "gin:1", "dead"]
-        return [
-            ("dealer", _label(ctx, "dealer"), [_select(ctx, "dealer", _seat_choices(ctx))]),
-            ("upcard", _label(ctx, "upcard"), [Input("upcard", "", "", _label(ctx, "upcard"),
-                                                     "text", placeholder="7H")]),
-            ("ended", _label(ctx, "ended"), [_select(ctx, "ended", ended)]),
-            ("deadwood", gettext("Deadwood"),
-             [_number(ctx, f"deadwood_{seat}", 0, 100) for seat in range(2)]),
-        ]
-    if game == "doppelkopf":
-        return _doppelkopf_columns(ctx)
-    if game == "nerts":
-        names = decks(ctx)
-        cols = [("caller", _label(ctx, "caller"),
-                 [_select(ctx, "caller", [NERTS_NOBODY, *(str(i) for i in range(len(names)))])])]
-        for index, name in enumerate(names):
-            cols.append((f"deck_{index}", name, [
-                _number(ctx, f"found_{index}", 0, ctx.rules.deck_size),
-                _number(ctx, f"left_{index}", 0, ctx.rules.pile_size)]))
-        return cols
-    if game == "rennen":
-        cols = [
-            ("winner", _label(ctx, "winner"),
-             [_select(ctx, "winner", ["0", "1", "none"])]),
-            ("win", _label(ctx, "win"), [_select(ctx, "win", list(RENNEN_WINS))]),
-            ("karo", gettext("Karo cards given"),
-             [Input(f"karo_{seat}", "", "", _label(ctx, f"karo_{seat}"), "text",
-                    placeholder="AD") for seat in range(2)]),
-            ("picks", gettext("Market picks"),
-             [Input(f"pick_{n}", "", "", _label(ctx, f"pick_{n}"), "text", placeholder="10H")
-              for n in range(1, PICKS + 1)]),
-        ]
-        if ctx.rules.attach == "explicit":
-            cols.append(("attach", gettext("Attaches (card@picks before)"),
-                         [Input(f"attach_{seat}", "", "", _label(ctx, f"attach_{seat}"),
-                                "text", placeholder="10C@2") for seat in range(2)]))
-        return cols
-    if game == "katarenga-rennen":
-        board = _select(ctx, "board", sorted(LAYOUTS), blank=gettext("as the rules say"),
-                        labels={name: name for name in LAYOUTS})
-        return [
-            ("mode", _label(ctx, "mode"), [_select(ctx, "mode", ["board", "line"], blank="–")]),
-            ("board", gettext("On the board"), [
-                board, Input("moves", "", "", _label(ctx, "moves"), "text",
-                             placeholder="c1-e2 f8-g6 …")]),
-            ("line", gettext("One line"), [
-                _select(ctx, "winner", ["0", "1", "none"]),
-                _select(ctx, "end", list(ENDS)),
-                _number(ctx, "count", 0, 10000)]),
-        ]
-    return []
+Column = tuple[str, str, list[Input]]
 
 
-def _doppelkopf_columns(ctx: SheetContext) -> list[tuple[str, str, list[Input]]]:
+def columns(sheet: Sheet, ctx: SheetContext) -> list[Column]:
+    """The sheet's columns as on paper: a key, the header, the inputs in it. An input's
+    ``short`` label is what a wide screen shows beside it (the header says the rest); a
+    phone shows the whole label."""
+    layouts = {"gin": _gin_columns, "doppelkopf": _doppelkopf_columns,
+               "nerts": _nerts_columns, "rennen": _rennen_columns,
+               "katarenga-rennen": _katarenga_columns}
+    layout = layouts.get(ctx.game)
+    return layout(ctx) if layout is not None else []
+
+
+def _gin_columns(ctx: SheetContext) -> list[Column]:
+    ended = ["knock:0", "gin:0", "knock:1", "gin:1", "dead"]
+    return [
+        ("dealer", _label(ctx, "dealer"), [_select(ctx, "dealer", _seat_choices(ctx))]),
+        ("upcard", _label(ctx, "upcard"), [_text(ctx, "upcard", placeholder="7H")]),
+        ("ended", _label(ctx, "ended"), [_select(ctx, "ended", ended)]),
+        ("deadwood", gettext("Deadwood"),
+         [_number(ctx, f"deadwood_{seat}", 0, 100, short=ctx.players[seat])
+          for seat in range(2)]),
+    ]
+
+
+def _nerts_columns(ctx: SheetContext) -> list[Column]:
+    names = decks(ctx)
+    cols: list[Column] = [
+        ("caller", _label(ctx, "caller"),
+         [_select(ctx, "caller", [NERTS_NOBODY, *(str(i) for i in range(len(names)))])])]
+    for index, name in enumerate(names):
+        cols.append((f"deck_{index}", name, [
+            _number(ctx, f"found_{index}", 0, ctx.rules.deck_size,
+                    short=gettext("foundations")),
+            _number(ctx, f"left_{index}", 0, ctx.rules.pile_size,
+                    short=gettext("Nerts pile"))]))
+    return cols
+
+
+def _rennen_columns(ctx: SheetContext) -> list[Column]:
+    cols: list[Column] = [
+        ("winner", _label(ctx, "winner"), [_select(ctx, "winner", ["0", "1", "none"])]),
+        ("win", _label(ctx, "win"), [_select(ctx, "win", list(RENNEN_WINS))]),
+        ("karo", gettext("Karo cards given"),
+         [_text(ctx, f"karo_{seat}", short=ctx.players[seat], placeholder="AD")
+          for seat in range(2)]),
+        ("picks", gettext("Market picks"),
+         [_text(ctx, f"pick_{n}", short=str(n), placeholder="10H")
+          for n in range(1, PICKS + 1)]),
+    ]
+    if ctx.rules.attach == "explicit":
+        cols.append(("attach", gettext("Attaches (card@picks before)"),
+                     [_text(ctx, f"attach_{seat}", short=ctx.players[seat],
+                            placeholder="10C@2") for seat in range(2)]))
+    return cols
+
+
+def _katarenga_columns(ctx: SheetContext) -> list[Column]:
+    return [
+        ("mode", _label(ctx, "mode"), [_select(ctx, "mode", ["board", "line"])]),
+        ("board", gettext("On the board"), [
+            _select(ctx, "board", sorted(LAYOUTS), blank=gettext("as the rules say"),
+                    labels={name: name for name in LAYOUTS}, short=_label(ctx, "board")),
+            _text(ctx, "moves", short=_label(ctx, "moves"), placeholder="c1-e2 f8-g6 …")]),
+        ("line", gettext("One line"), [
+            _select(ctx, "winner", ["0", "1", "none"], short=_label(ctx, "winner")),
+            _select(ctx, "end", list(ENDS), short=_label(ctx, "end")),
+            _number(ctx, "count", 0, 10000, short=_label(ctx, "count"))]),
+    ]
+
+
+#: The letters of the special points, on the paper sheet's legend and the form alike.
+SPECIAL_LETTERS = {"doko": "D", "fuchs": "F", "karlchen": "K", "charly": "C", "herz": "H",
+                   "fuchslast": "L"}
+
+
+def _doppelkopf_columns(ctx: SheetContext) -> list[Column]:
     seats = range(len(ctx.players))
     games = game_choices(ctx)
     not_party = "hammelrennen,redeal"
     re_boxes = [Input(f"re_{seat}", "", "", ctx.players[seat], "check", unless=not_party)
                 for seat in seats]
     result = [
-        Input("augen_re", "", "", _label(ctx, "augen_re"), "number", low=0, high=240,
-              unless=not_party),
-        Input("won", "", "", _label(ctx, "won"), "select", unless=not_party,
-              choices=[("", "–"), *((value, _choice(ctx, "won", value)) for value in WON)]),
+        _number(ctx, "augen_re", 0, 240, short=gettext("Augen"), unless=not_party),
+        _select(ctx, "won", WON, blank=_label(ctx, "won"), unless=not_party),
     ]
     if partial_sau(ctx):
-        result.append(Input("augen_kontra", "", "", _label(ctx, "augen_kontra"), "number",
-                            low=0, high=240,
-                            when="sau," + ",".join(f"sau-{k}" for k in SOLO_KINDS)))
-    result += [Input(f"hammel_{seat}", "", "", _label(ctx, f"hammel_{seat}"), "number",
-                     low=0, high=240, when="hammelrennen") for seat in seats]
+        result.append(_number(ctx, "augen_kontra", 0, 240, short=gettext("Kontra"),
+                              when="sau," + ",".join(f"sau-{k}" for k in SOLO_KINDS)))
+    if "hammelrennen" in games:
+        result += [_number(ctx, f"hammel_{seat}", 0, 240, short=ctx.players[seat],
+                           when="hammelrennen") for seat in seats]
     announcements = [
-        Input("ann_re", "", "", _label(ctx, "ann_re"), "select", unless=not_party,
-              choices=[("", "–"), *((v, _choice(ctx, "ann_re", v)) for v in ("re", *LEVELS))]),
-        Input("ann_kontra", "", "", _label(ctx, "ann_kontra"), "select", unless=not_party,
-              choices=[("", "–"), *((v, _choice(ctx, "ann_kontra", v))
-                                    for v in ("kontra", *LEVELS))]),
+        _select(ctx, "ann_re", ("re", *LEVELS), short=gettext("Re"), unless=not_party),
+        _select(ctx, "ann_kontra", ("kontra", *LEVELS), short=gettext("Kontra"),
+                unless=not_party),
     ]
-    specials = specials_of(ctx)
-    cols = [
-        ("dealer", _label(ctx, "dealer"), [_select(ctx, "dealer", _seat_choices(ctx),
-                                                   blank=gettext("by the rotation"))]),
+    cols: list[Column] = [
+        ("dealer", _label(ctx, "dealer"),
+         [_select(ctx, "dealer", _seat_choices(ctx), blank=gettext("by the rotation"))]),
         ("game", _label(ctx, "game"), [_select(ctx, "game", games)]),
         ("re", _label(ctx, "re"), re_boxes),
         ("result", gettext("Result"), result),
@@ -211,12 +238,15 @@ def _doppelkopf_columns(ctx: SheetContext) -> list[tuple[str, str, list[Input]]]
     ]
     for party in ("re", "kontra"):
         inputs = []
-        for name in specials:
+        for name in specials_of(ctx):
             most = SPECIALS[name][1]
-            kind = "check" if most == 1 else "number"
-            inputs.append(Input(f"sp_{name}_{party}", "", "",
-                                _label(ctx, f"sp_{name}_{party}"), kind, low=0, high=most,
-                                unless=not_party))
+            field_name = f"sp_{name}_{party}"
+            if most == 1:
+                inputs.append(Input(field_name, "", "", _label(ctx, field_name), "check",
+                                    short=SPECIAL_LETTERS[name], unless=not_party))
+            else:
+                inputs.append(_number(ctx, field_name, 0, most, short=SPECIAL_LETTERS[name],
+                                      unless=not_party))
         cols.append((f"sp_{party}", _label(ctx, f"sp_{party}"), inputs))
     return cols
 

@@ -19,7 +19,7 @@ from games.selectors.results import sheet_context
 from games.sheets import SheetContext, sheet_for
 from games.sheets.doppelkopf import specials_of
 from games.sheets.nerts import decks
-from games.web.entry import column_text, columns
+from games.web.entry import SPECIAL_LETTERS, column_text, columns
 
 
 @dataclass
@@ -36,11 +36,6 @@ class PrintGrid:
     @property
     def width(self) -> int:
         return 1 + sum(len(group["subs"]) for group in self.groups) + len(self.outputs)
-
-
-#: The letters a club writes for special points on paper, and their words.
-SPECIAL_LETTERS = {"doko": "D", "fuchs": "F", "karlchen": "K", "charly": "C", "herz": "H",
-                   "fuchslast": "L"}
 
 
 def print_grid(ctx: SheetContext, *, rows: int, dealers: list[str] | None = None,
