@@ -77,7 +77,7 @@
     }
     board.addEventListener("click", function (event) {
       var button = event.target.closest("button.kr-sq");
-      if (!button) return;
+      if (!button || host.classList.contains("kr-busy")) return;
       if (button.dataset.move) {
         host.dataset.selected = "";
         setMoves(tr, live.moves.concat([button.dataset.move]));

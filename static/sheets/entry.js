@@ -332,6 +332,10 @@
     if (mode && !mode.value) mode.value = "board";
     input.value = moves.join(" ");
     changed(tr);
+    // A move on the board is answered at once; until then the board takes no click.
+    var host = tr.querySelector(".kr-entry");
+    if (host) host.classList.add("kr-busy");
+    check().then(function () { if (host) host.classList.remove("kr-busy"); });
   }
   form.addEventListener("input", function (event) {
     changed(event.target.closest("tr.entry-row"));
