@@ -73,7 +73,8 @@ def test_a_rennen_game_race_by_race(page):
     # Every race is scored; the last one ends the game, and says how.
     expect(page.locator("tr.entry-row.status-scored")).to_have_count(len(rows))
     end = log.summary["games"][0]["text"]
-    expect(page.locator(f"#row-{len(rows)} .out-line")).to_have_text(f"Game 1, race {len(rows)} · {end}")
+    expect(page.locator(f"#row-{len(rows)} .out-line")).to_have_text(
+        f"Game 1, race {len(rows)} · {end}")
     shot(page, "rennen-sheet-typed")
     page.click("#submit-sheet")
     expect(page.locator("#match-status")).to_have_text("scored")
