@@ -31,6 +31,9 @@ def club_rows(document: dict[str, Any], *, results: bool = False) -> list[dict[s
         assert row is not None
         if results and game == "doppelkopf":
             row = _as_result(row, hand)
+        if game == "gin":
+            # The sheet names every game's dealer (the first one is needed: drawn by lot).
+            row["dealer"] = str(hand.detail["dealer"])
         rows.append(row)
     return rows
 

@@ -241,11 +241,14 @@ class DoppelkopfSheet(Sheet):
             if name == "kontra" and partial_sau(ctx):
                 return "augen_kontra"
             return "augen_re"
-        prefixes = (("facts.re", "re"), ("facts.augen", "augen_re"),
-                    ("facts.tricks", "augen_re"), ("facts.result", "won"),
-                    ("facts.announcements.kontra", "ann_kontra"),
-                    ("facts.announcements", "ann_re"), ("facts.specials", "specials"))
-        return next((field for prefix, field in prefixes if path.startswith(prefix)), None)
+        # Compared by whole names: "facts.result" is not "facts.re".
+        head = ".".join(path.replace("[", ".").split(".")[:2])
+        fields = {"facts.re": "re", "facts.augen": "augen_re", "facts.tricks": "augen_re",
+                  "facts.result": "won", "facts.announcements": "ann_re",
+                  "facts.specials": "specials"}
+        if path.startswith("facts.announcements.kontra"):
+            return "ann_kontra"
+        return fields.get(head)
 
     # -- the check's answers ------------------------------------------------------------
 

@@ -68,11 +68,16 @@ class GinSheet(Sheet):
         if facts.get("dead"):
             row["ended"] = "dead"
             return row
+        # A score-sheet deal names the players; a replayed deal's facts give seats.
         knocker = facts.get("knocker")
+        if isinstance(knocker, int) and not isinstance(knocker, bool) and 0 <= knocker < 2:
+            knocker = ctx.players[knocker]
         if knocker in ctx.players:
             kind = "gin" if facts.get("gin") else "knock"
             row["ended"] = f"{kind}:{ctx.players.index(knocker)}"
         deadwood = facts.get("deadwood")
+        if isinstance(deadwood, list) and len(deadwood) == 2:
+            deadwood = dict(zip(ctx.players, deadwood, strict=True))
         if isinstance(deadwood, Mapping):
             for index, name in enumerate(ctx.players):
                 if name in deadwood:
