@@ -51,7 +51,7 @@ def invitation_new(request: HttpRequest, pk: int) -> HttpResponse:
     if not organizes_anything(request.user):
         return HttpResponseForbidden(_("Only organizers invite players."))
     invitation = None
-    form = InvitationForm(request.POST or None)
+    form = InvitationForm(request.POST if request.method == "POST" else None)
     if request.method == "POST" and form.is_valid():
         try:
             invitation = invitation_create(player=player, created_by=request.user,

@@ -48,14 +48,14 @@ def print_grid(ctx: SheetContext, *, rows: int, dealers: list[str] | None = None
     groups = []
     legend: list[str] = []
     for key, header, inputs in columns(sheet, ctx):
-        subs = [item.label for item in inputs]
+        subs = [item.short or item.label for item in inputs]
         if ctx.game == "doppelkopf" and key == "re":
             subs = list(ctx.players)
         elif ctx.game == "doppelkopf" and key.startswith("sp_"):
             subs = [header]
             header = ""
         elif ctx.game == "doppelkopf" and key == "result":
-            subs = [item.label for item in inputs if not item.when]
+            subs = [item.short or item.label for item in inputs if not item.when]
         elif ctx.game == "doppelkopf" and key == "announcements":
             subs = [_("Re"), _("Kontra")]
         elif ctx.game == "katarenga-rennen" and key == "board":

@@ -222,7 +222,7 @@ class TestDoppelkopfList:
                 # The columns of the form on the match page, to type the list in row by row.
                 "No. Dealer Game Re players Result Announcements Special points Re "
                 "Special points Kontra Pflichtsolo Value Anna Bert Cora Dieter "
-                "Anna Bert Cora Dieter Augen of Re or: won by Re Kontra 1 2 3") in page
+                "Anna Bert Cora Dieter Augen or: won by Re Kontra 1 2 3") in page
         first, second = page.split("Doppelkopf list · table 2")
         assert "23 24 25 26 Special points: D = Doppelkopf · F = Fuchs caught · K = Karlchen " \
                "· C = Charly caught · H = Heart trick · L = Fuchs last trick" in first
@@ -234,7 +234,7 @@ class TestDoppelkopfList:
                 "dealer sits out each deal) Rules: seed · 30 deals") in page
         assert ("No. Dealer (sits out) Game Re players Result Announcements Special points Re "
                 "Special points Kontra Pflichtsolo Value Eva Frank Gerd Hanna Ida "
-                "Eva Frank Gerd Hanna Ida Augen of Re or: won by Re Kontra 1 2 3") in second
+                "Eva Frank Gerd Hanna Ida Augen or: won by Re Kontra 1 2 3") in second
         assert "29 30 31 32 Special points:" in second
         html = response.content.decode()
         assert html.count('class="spare"') == 4
