@@ -65,9 +65,14 @@ def test_an_organizer_runs_a_swiss(page):
     expect(page.locator("#round-2 table tr")).to_have_text(
         [re.compile(".*"), "1 Anna Dieter scheduled", "2 Bert Eva scheduled", "Cora bye win"],
         use_inner_text=True)
-    # Cora's bye counts as soon as it is drawn: Dieter, who beat her, leads on Buchholz.
+    # Cora's bye counts as soon as it is drawn. By FIDE's rule for unplayed games (C.02
+    # 13.15) Cora leads on Buchholz: her opponent Dieter counts with his 2 points and her bye
+    # with a virtual opponent who loses it (0) -> 2; Dieter's opponent Cora counts her bye as
+    # a draw (0 + 1) -> 1. Sonneborn-Berger: Cora 0 x 2 + 2 x 0 = 0, Dieter 2 x 1 = 2.
     expect(page.locator("#standings tr").nth(1)).to_have_text(
-        "1 Dieter 1 1 0 0 145 0 145 2 2 2 4", use_inner_text=True)
+        "1 Cora (1 bye) 2 1 0 1 0 145 -145 2 2 2 0", use_inner_text=True)
+    expect(page.locator("#standings tr").nth(2)).to_have_text(
+        "2 Dieter 1 1 0 0 145 0 145 2 1 1 2", use_inner_text=True)
     shot(page, "swiss-round-2")
 
 
