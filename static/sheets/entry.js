@@ -106,6 +106,13 @@
     if (config.game === "katarenga-rennen") return;
     var rows = rowEls();
     if (!isEmpty(readRow(rows[rows.length - 1]))) addRow();
+    // On a phone only the next blank row is shown; the rest wait below "Add a row".
+    var seenBlank = false;
+    rowEls().forEach(function (tr) {
+      var blank = isEmpty(readRow(tr)) && !tr.contains(document.activeElement);
+      tr.classList.toggle("row-spare", blank && seenBlank);
+      if (blank) seenBlank = true; else seenBlank = false;
+    });
   }
   function fillRows(rows) {
     while (rowEls().length < rows.length) addRow();
@@ -359,7 +366,12 @@
   });
   var addButton = document.getElementById("add-row");
   addButton.hidden = config.game === "katarenga-rennen";
-  addButton.addEventListener("click", function () { addRow().querySelector("input, select").focus(); });
+  addButton.addEventListener("click", function () {
+    var spare = tbody.querySelector("tr.row-spare");
+    var row = spare || addRow();
+    row.classList.remove("row-spare");
+    row.querySelector("input, select").focus();
+  });
 
   // -- start: a draft this browser kept but the server never got comes back -------------
   rowEls().forEach(applyVisibility);
