@@ -276,13 +276,15 @@ class TestGinScoreSheetForm:
             {"dealer": "1", "upcard": "1H", "ended": "knock:0", "deadwood_0": "5",
              "deadwood_1": "30"},
             {"upcard": "KS", "ended": "gin:1", "deadwood_1": "0"}))
-        assert response.status_code == 400
-        page = text_of(response)
-        assert "Upcard: 1H is not a card (write rank then suit: AS, 10H, QC)." in page
-        assert "Deadwood Anna: Fill this in." in page
-        # Nothing is stored, and every typed value is in the form again.
-        assert Match.objects.get(pk=log.match_id).logs.count() == 1
+        assert response.status_code == 200
+        # Each problem beside its field, the field marked; nothing is stored, and every
+        # typed value is in the form again.
         html = response.content.decode()
+        assert ('<span class="problem" id="id_r1-upcard-problem">1H is not a card (write rank '
+                'then suit: AS, 10H, QC).</span>') in html
+        assert ('<span class="problem" id="id_r2-deadwood_0-problem">Fill this in.</span>'
+                in html)
+        assert Match.objects.get(pk=log.match_id).logs.count() == 1
         assert 'name="r1-upcard" id="id_r1-upcard" value="1H"' in html
         assert 'name="r2-deadwood_1" id="id_r2-deadwood_1" value="0"' in html
 

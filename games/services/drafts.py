@@ -22,7 +22,7 @@ from games.models import Match, SheetDraft
 #: What a draft may hold at most: generous for a club's evening, small for a server.
 MAX_ROWS = 200
 MAX_FIELDS = 60
-MAX_VALUE = 500
+MAX_VALUE = 20_000  # a game of Das Rennen on the board: thousands of moves
 MAX_TEXT = 2_000_000
 ENTRIES = ("sheet", "log")
 

@@ -50,9 +50,10 @@ def match_detail(request: HttpRequest, pk: int) -> HttpResponse:
 
 
 def _page(request: HttpRequest, match: Match, *, rows: list[dict[str, str]] | None = None,
-          problems: list[Problem] | None = None, log_form: LogForm | None = None,
-          status: int = 200) -> HttpResponse:
-    """The match page; after a failed entry, ``rows`` or ``log_form`` hold what was typed."""
+          problems: list[Problem] | None = None, log_form: LogForm | None = None
+          ) -> HttpResponse:
+    """The match page; after a failed entry, ``rows`` or ``log_form`` hold what was typed
+    (answered 200, as every form page of the site answers a form with problems)."""
     log = match.current_log
     seats = list(match.seats.select_related("player").order_by("index"))
     players = [seat.player.name if seat.player else "?" for seat in seats]
@@ -74,7 +75,7 @@ def _page(request: HttpRequest, match: Match, *, rows: list[dict[str, str]] | No
     if context["may_enter"]:
         context.update(_entry_context(request, match, players, rows=rows, problems=problems,
                                       log_form=log_form, report=report))
-    return render(request, "games/match_detail.html", context, status=status)
+    return render(request, "games/match_detail.html", context)
 
 
 def _entry_context(request: HttpRequest, match: Match, players: list[str], *,
@@ -190,12 +191,12 @@ def _enter(request: HttpRequest, match: Match) -> HttpResponse:
         rows = rows_from_post(sheet, ctx, request.POST)
         built = sheet.build(rows, ctx)
         if built.problems:
-            return _page(request, match, rows=rows, problems=built.problems, status=400)
+            return _page(request, match, rows=rows, problems=built.problems)
         text = json.dumps(built.document, ensure_ascii=False, indent=1)
         return _submit(request, match, text, rows=rows, ctx=ctx, deal_rows=built.deal_rows)
     form = LogForm(request.POST, request.FILES)
     if not form.is_valid():
-        return _page(request, match, log_form=form, status=400)
+        return _page(request, match, log_form=form)
     return _submit(request, match, form.cleaned_data["log_text"], form=form)
 
 
@@ -207,7 +208,7 @@ def _submit(request: HttpRequest, match: Match, text: str, *,
                                      source=MatchLog.Source.WEB)
     except (MatchNotReady, LogRefused, ResultRefused) as error:
         messages.error(request, str(error))
-        return _page(request, match, rows=rows, log_form=form, status=400)
+        return _page(request, match, rows=rows, log_form=form)
     except ReportInvalid as invalid:
         # Not stored: nobody is asked to confirm what cannot be scored. The typed rows
         # come back with the error on its row and field.
@@ -217,10 +218,10 @@ def _submit(request: HttpRequest, match: Match, text: str, *,
             row, field_name = locate(sheet, invalid.error, deal_rows, ctx)
             problem = Problem(row, field_name, error_reason(invalid.error),
                               engine=invalid.error)
-            return _page(request, match, rows=rows, problems=[problem], status=400)
+            return _page(request, match, rows=rows, problems=[problem])
         if form is not None:
             form.add_error(None, _where_text(invalid.error))
-        return _page(request, match, log_form=form, status=400)
+        return _page(request, match, log_form=form)
     if isinstance(entered, ResultReport):
         names = ", ".join(p.name for p in others_to_confirm(entered))
         messages.success(request, _("Your result is entered. It counts once %(names)s "
