@@ -18,6 +18,7 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from games.models import Match, SheetDraft
+from games.services.conflicts import retry_on_conflict
 
 #: What a draft may hold at most: generous for a club's evening, small for a server.
 MAX_ROWS = 200
@@ -69,6 +70,7 @@ def draft_clean(data: Any) -> dict[str, Any]:
     return {"entry": "sheet", "rows": clean}
 
 
+@retry_on_conflict
 def sheet_draft_save(*, user: Any, match: Match, data: Any) -> SheetDraft:
     """Keep ``user``'s draft of ``match`` (replacing the one before)."""
     clean = draft_clean(data)
@@ -79,4 +81,6 @@ def sheet_draft_save(*, user: Any, match: Match, data: Any) -> SheetDraft:
 
 
 def sheet_draft_discard(*, user: Any, match: Match) -> None:
-    SheetDraft.objects.filter(user=user, match=match).delete()
+    drafts = SheetDraft.objects.filter(user=user, match=match)
+    if drafts.exists():  # a DELETE of nothing still takes SQLite's write lock
+        drafts.delete()

@@ -34,6 +34,7 @@ from games.selectors.results import (
 )
 from games.services import notifications
 from games.services.checks import check_competition
+from games.services.conflicts import retry_on_conflict
 from games.services.drafts import sheet_draft_discard
 from games.services.results import MatchNotReady, log_check_size, match_log_submit
 from games.services.results import _refusal as match_refusal  # the same reasons as a log
@@ -62,12 +63,7 @@ def match_result_enter(*, match: Match, text: str, user: Any,
     """
     role = ORGANIZER if user is None else entry_role(user, match)
     if role == ORGANIZER:
-        with transaction.atomic():
-            log = match_log_submit(match=match, text=text, submitted_by=user, source=source)
-            _close_open_reports(match, by=user)
-            if user is not None:
-                sheet_draft_discard(user=user, match=match)
-        return log
+        return _submitted(match, text, user, source)
     if role != PLAYER:
         raise ResultRefused(_("Only the organizers and the match's players may enter its "
                               "result."))
@@ -75,14 +71,23 @@ def match_result_enter(*, match: Match, text: str, user: Any,
     if policy == Reporting.ORGANIZERS:
         raise ResultRefused(_("In this competition only the organizers enter results."))
     if policy == Reporting.PLAYERS:
-        with transaction.atomic():
-            log = match_log_submit(match=match, text=text, submitted_by=user, source=source)
-            _close_open_reports(match, by=user)
-            sheet_draft_discard(user=user, match=match)
-        return log
+        return _submitted(match, text, user, source)
     return result_report_create(match=match, text=text, user=user, source=source)
 
 
+def _submitted(match: Match, text: str, user: Any, source: str) -> MatchLog:
+    """An entry that counts at once: the results flow's own submission (which runs its
+    transaction again if it loses a deadlock: it is not wrapped in another one here); then
+    the entry that waited, and the person's draft, are done with."""
+    log = match_log_submit(match=match, text=text, submitted_by=user, source=source)
+    with transaction.atomic():
+        _close_open_reports(match, by=user)
+        if user is not None:
+            sheet_draft_discard(user=user, match=match)
+    return log
+
+
+@retry_on_conflict
 def result_report_create(*, match: Match, text: str, user: Any,
                          source: str = MatchLog.Source.WEB) -> ResultReport:
     """A player's result that waits for the other players' confirmation."""
@@ -124,8 +129,11 @@ def _checked(match: Match, text: str) -> dict[str, Any]:
 
 def _close_open_reports(match: Match, *, by: Any) -> None:
     """A newer entry replaces the report that was waiting."""
-    ResultReport.objects.filter(match=match, status__in=ResultReport.OPEN).update(
-        status=ResultReport.Status.WITHDRAWN, decided_by=by, decided_at=timezone.now())
+    waiting = ResultReport.objects.filter(match=match, status__in=ResultReport.OPEN)
+    # Looked for first: an UPDATE of nothing still takes SQLite's write lock.
+    if waiting.exists():
+        waiting.update(status=ResultReport.Status.WITHDRAWN, decided_by=by,
+                       decided_at=timezone.now())
 
 
 def _locked(report: ResultReport) -> ResultReport:
@@ -133,6 +141,7 @@ def _locked(report: ResultReport) -> ResultReport:
             .select_related("match", "player").get(pk=report.pk))
 
 
+@retry_on_conflict
 def result_report_answer(*, report: ResultReport, user: Any, agrees: bool,
                          reason: str = "") -> ResultReport:
     """Another player of the match confirms (``agrees``) or disputes the report. When every
@@ -159,6 +168,7 @@ def result_report_answer(*, report: ResultReport, user: Any, agrees: bool,
     return report
 
 
+@retry_on_conflict
 def result_report_decide(*, report: ResultReport, user: Any, accept: bool) -> ResultReport:
     """An organizer counts an open report (``accept``) or declines it."""
     with transaction.atomic():
@@ -177,6 +187,7 @@ def result_report_decide(*, report: ResultReport, user: Any, accept: bool) -> Re
     return report
 
 
+@retry_on_conflict
 def result_report_withdraw(*, report: ResultReport, user: Any) -> ResultReport:
     """The player who entered a report takes it back while it waits."""
     with transaction.atomic():
