@@ -10,10 +10,13 @@ tournaments or leagues; they register their handlers here in their ``AppConfig.r
 20    ``tournament_end``  tournaments: the stage and the tournament are finished, or
                           running again
 30    ``ratings``         league: the match is rated once the verdict is committed
+40    ``statistics``      league: the players' statistics, head-to-head encounters,
+                          records and winning streaks follow the verdict
 ====  ==================  =========================================================
 
 The bracket comes before the end of the tournament because the end is read from the
-bracket; the ratings come last because they only enqueue work for after the commit.
+bracket; the ratings only enqueue work for after the commit; the statistics come last and
+read nothing the others write (the match's seats and log are final by then).
 """
 
 from __future__ import annotations
