@@ -42,6 +42,7 @@ from league.models import (
 from league.statistics import (
     ScoredHand,
     ScoredMatch,
+    Streak,
     add,
     longest_streak,
     pair_outcome,
@@ -92,24 +93,26 @@ def _store_match(match: Match, seats: Sequence[Seat], hands: Iterable[HandOutcom
     played_at = (match.logs.filter(status=MatchLog.Status.SCORED)
                  .aggregate(first=Min("processed_at"))["first"] or timezone.now())
     league_id = match.season.league_id if match.season is not None else None
+    ids = [seat.player_id for seat in seats if seat.player_id is not None]
+    assert len(ids) == len(seats)
     PlayerMatchStatistics.objects.bulk_create(
         PlayerMatchStatistics(
-            match=match, player_id=seat.player_id, game=match.game, league_id=league_id,
+            match=match, player_id=ids[index], game=match.game, league_id=league_id,
             seat=index, rank=scored.ranks[index], outcome=seat_outcome(scored.ranks, index),
             score=scored.scores[index], played_at=played_at,
             counters=_nonzero(statistics.tally(scored, index)))
-        for index, seat in enumerate(seats))
+        for index in range(len(seats)))
     Encounter.objects.bulk_create(
-        Encounter(match=match, game=match.game, player_id=seat.player_id,
-                  opponent_id=other.player_id, outcome=pair_outcome(scored.ranks, index, j),
-                  score=scored.scores[index], opponent_score=scored.scores[j],
+        Encounter(match=match, game=match.game, player_id=ids[index], opponent_id=ids[other],
+                  outcome=pair_outcome(scored.ranks, index, other),
+                  score=scored.scores[index], opponent_score=scored.scores[other],
                   played_at=played_at)
-        for index, seat in enumerate(seats) for j, other in enumerate(seats) if j != index)
+        for index in range(len(seats)) for other in range(len(seats)) if other != index)
     GameRecord.objects.bulk_create(
         GameRecord(game=match.game, kind=candidate.kind, value=candidate.value, match=match,
                    league_id=league_id, deal=candidate.deal, move=candidate.move,
                    source=candidate.source, played_at=played_at,
-                   holders=[{"id": seats[seat].player_id, "name": scored.players[seat]}
+                   holders=[{"id": ids[seat], "name": scored.players[seat]}
                             for seat in candidate.holders])
         for candidate in statistics.records(scored))
 
@@ -137,13 +140,15 @@ def player_game_statistics_refresh(*, player_id: int, game: str) -> PlayerGameSt
         defaults={"matches": len(rows), "wins": results["win"], "draws": results["draw"],
                   "losses": results["loss"], "totals": _nonzero(totals),
                   "longest_streak": overall.length, "current_streak": overall.current})
-    streaks = [(None, overall)] + [(league_id, longest_streak(results_of))
-                                   for league_id, results_of in by_league.items()]
+    streaks: list[tuple[int | None, Streak[int]]] = [(None, overall)]
+    streaks += [(league_id, longest_streak(results_of))
+                for league_id, results_of in by_league.items()]
     WinningStreak.objects.bulk_create(
         WinningStreak(player_id=player_id, game=game, league_id=league_id,
                       length=streak.length, first_match_id=streak.first,
                       last_match_id=streak.last)
-        for league_id, streak in streaks if streak.length)
+        for league_id, streak in streaks
+        if streak.length and streak.first is not None and streak.last is not None)
     return stored
 
 
@@ -172,7 +177,7 @@ def game_statistics_recompute(*, game: str) -> int:
     with transaction.atomic():
         _lock_game(game)
         for model in (PlayerMatchStatistics, Encounter, GameRecord):
-            model.objects.filter(game=game).delete()  # type: ignore[attr-defined]
+            model.objects.filter(game=game).delete()
         players = set(PlayerGameStatistics.objects.filter(game=game)
                       .values_list("player_id", flat=True))
         counted = 0

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Iterable
 from dataclasses import dataclass
+from typing import Generic, TypeVar
 
 from league.statistics import doppelkopf, gin, katarenga_rennen, nerts, rennen
 from league.statistics.common import (
@@ -54,17 +55,20 @@ def record_kinds(game: str) -> tuple[RecordKind, ...]:
     return (*statistics_for(game).kinds, WINNING_STREAK)
 
 
+MatchKey = TypeVar("MatchKey", bound=Hashable)
+
+
 @dataclass(frozen=True)
-class Streak:
+class Streak(Generic[MatchKey]):
     """The longest run of wins (its first and last match) and the run still going."""
 
     length: int
-    first: Hashable | None
-    last: Hashable | None
+    first: MatchKey | None
+    last: MatchKey | None
     current: int
 
 
-def longest_streak(results: Iterable[tuple[Hashable, str]]) -> Streak:
+def longest_streak(results: Iterable[tuple[MatchKey, str]]) -> Streak[MatchKey]:
     """The longest run of ``"win"`` in ``(match, outcome)`` pairs in the order played; a
     draw or a loss ends a run; the first of equally long runs is kept.
 
@@ -73,7 +77,7 @@ def longest_streak(results: Iterable[tuple[Hashable, str]]) -> Streak:
     >>> longest_streak([("a", "loss"), ("b", "win"), ("c", "win"), ("d", "win")])
     Streak(length=3, first='b', last='d', current=3)
     """
-    best = Streak(0, None, None, 0)
+    best: Streak[MatchKey] = Streak(0, None, None, 0)
     run, start = 0, None
     for match, outcome in results:
         if outcome != "win":
