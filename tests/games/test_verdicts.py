@@ -40,8 +40,8 @@ def test_the_task_names_resolve_to_the_tasks():
 
 
 @pytest.mark.django_db
-def test_a_scored_bracket_match_runs_bracket_then_end_then_ratings_then_statistics(run_on_commit: Any,
-                                                                   organizer: Any):
+def test_a_scored_bracket_match_runs_the_handlers_in_order(run_on_commit: Any,
+                                                          organizer: Any):
     """The handlers run in order with the match itself, inside the verdict's transaction."""
     tournament = make(organizer, Tournament.Format.SINGLE_ELIMINATION, ["Anna", "Bert"])
     match = at(tournament, "W1.1")

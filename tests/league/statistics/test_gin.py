@@ -72,7 +72,8 @@ def test_games_rounds_and_parties_won(partie):
     assert (bert["games", "games_won", None], bert["games", "game_win_rate", None]) == (2, 0.3333)
     assert (anna["results", "rounds", None], anna["results", "rounds_won", None],
             anna["results", "round_win_rate", None]) == (2, 2, 1.0)
-    assert (bert["results", "rounds_won", None], bert["results", "round_win_rate", None]) == (0, 0.0)
+    assert (bert["results", "rounds_won", None],
+            bert["results", "round_win_rate", None]) == (0, 0.0)
 
 
 def test_knock_gin_and_undercut_rates(partie):
