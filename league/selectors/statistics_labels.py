@@ -83,7 +83,7 @@ ROWS = {
     "stilles-solo": _("stilles Solo"), "all": _("all"),
     "re-kontra": _("Re / Kontra"), "keine-90": _("keine 90"), "keine-60": _("keine 60"),
     "keine-30": _("keine 30"), "schwarz": _("schwarz"),
-    "doppelkopf": _("Doppelkopf (a trick of 40 Augen or more)"),
+    "doppelkopf": _("Doppelkopf (40 Augen or more)"),
     "fuchs-gefangen": _("Fuchs caught"), "charly-letzter-stich": _("Karlchen wins the last trick"),
     "charly-gefangen": _("Karlchen caught in the last trick"),
     "fuchs-letzter-stich": _("Fuchs wins the last trick"), "herz-stich": _("pure heart trick"),

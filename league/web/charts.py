@@ -77,10 +77,11 @@ def rating_chart(points: Sequence[ChartPoint], *, label: str, decimals: int = 0)
 
 
 # --- A player's form and his rates (statistics pages) ---------------------------------------
-# Drawn 400 units wide: on a phone (390 px) one unit is about one pixel, so 11-12 unit text
-# stays readable; on a wide screen the chart grows to at most 640 px.
+# Drawn 340 units wide: in a panel on a phone (390 px) one unit is about one pixel, so 13 unit
+# text stays readable; on a wide screen the chart grows to at most 520 px.
 
-NARROW = 400
+NARROW = 340
+WIDEST = 520
 WIN, DRAW, LOSS = "#1f6f4a", "#98a2b3", "#b42318"
 OUTCOME_COLOURS = {"win": WIN, "draw": DRAW, "loss": LOSS}
 
@@ -121,7 +122,7 @@ def form_chart(points: Sequence[FormPoint], *, label: str, window: int = 5,
     """
     if not points:
         return ""
-    left, right, top, line_h, strip = 40, 8, 8, 96, 26
+    left, right, top, line_h, strip = 46, 8, 10, 96, 26
     height = top + line_h + 10 + strip
     plot_w = NARROW - left - right
     slot = plot_w / len(points)
@@ -134,13 +135,13 @@ def form_chart(points: Sequence[FormPoint], *, label: str, window: int = 5,
 
     parts = [f'<svg class="stats-chart form-chart" xmlns="http://www.w3.org/2000/svg" '
              f'viewBox="0 0 {NARROW} {height}" width="100%" role="img" '
-             f'aria-label="{escape(label)}" style="max-width:640px">',
+             f'aria-label="{escape(label)}" style="max-width:{WIDEST}px">',
              f"<title>{escape(label)}</title>"]
     for fraction, text in zip((0.0, 0.5, 1.0), percent, strict=True):
         parts.append(f'<line x1="{left}" x2="{NARROW - right}" y1="{y(fraction):.1f}" '
                      f'y2="{y(fraction):.1f}" stroke="{GRID}" stroke-width="1"/>')
         parts.append(f'<text x="{left - 4}" y="{y(fraction) + 4:.1f}" text-anchor="end" '
-                     f'font-size="11" fill="{INK}">{escape(text)}</text>')
+                     f'font-size="13" fill="{INK}">{escape(text)}</text>')
     rates = rolling_rate([point.outcome for point in points], window)
     line = " ".join(f"{x(i):.1f},{y(rate):.1f}" for i, rate in enumerate(rates))
     parts.append(f'<polyline points="{line}" fill="none" stroke="{LINE}" stroke-width="2" '
@@ -172,29 +173,29 @@ def rate_chart(bars: Sequence[RateBar], *, label: str) -> str:
 
     >>> svg = rate_chart([RateBar("Re", 0.5, "50 %"), RateBar("Kontra", 1.0, "100 %")],
     ...                  label="Win rates")
-    >>> svg.count("<rect"), 'width="270.0" height="12" rx="2" fill="#1f6f4a"' in svg
+    >>> svg.count("<rect"), 'width="196.0" height="12" rx="2" fill="#1f6f4a"' in svg
     (4, True)
     """
     if not bars:
         return ""
-    left, right, row = 8, 8, 34
-    bar_w = NARROW - left - right - 114
+    left, right, row = 4, 4, 38
+    bar_w = NARROW - left - right - 136
     height = row * len(bars) + 4
     parts = [f'<svg class="stats-chart rate-chart" xmlns="http://www.w3.org/2000/svg" '
              f'viewBox="0 0 {NARROW} {height}" width="100%" role="img" '
-             f'aria-label="{escape(label)}" style="max-width:640px">',
+             f'aria-label="{escape(label)}" style="max-width:{WIDEST}px">',
              f"<title>{escape(label)}</title>"]
     for index, bar in enumerate(bars):
         top = index * row + 2
         rate = min(max(bar.rate, 0.0), 1.0)
-        parts.append(f'<text x="{left}" y="{top + 11}" font-size="12" fill="{INK}">'
+        parts.append(f'<text x="{left}" y="{top + 12}" font-size="13" fill="{INK}">'
                      f"{escape(bar.label)}</text>")
-        parts.append(f'<rect x="{left}" y="{top + 15}" width="{bar_w}" height="12" rx="2" '
+        parts.append(f'<rect x="{left}" y="{top + 18}" width="{bar_w}" height="12" rx="2" '
                      f'fill="{GRID}"/>')
-        parts.append(f'<rect x="{left}" y="{top + 15}" width="{bar_w * rate:.1f}" height="12" '
+        parts.append(f'<rect x="{left}" y="{top + 18}" width="{bar_w * rate:.1f}" height="12" '
                      f'rx="2" fill="{LINE}"><title>{escape(bar.label)}: {escape(bar.text)}'
                      f"</title></rect>")
-        parts.append(f'<text x="{left + bar_w + 6}" y="{top + 25}" font-size="12" '
+        parts.append(f'<text x="{left + bar_w + 6}" y="{top + 29}" font-size="13" '
                      f'fill="{INK}">{escape(bar.text)}</text>')
     parts.append("</svg>")
     return "".join(parts)

@@ -57,8 +57,8 @@ class TestHeadToHead:
         page = client.get(f"/statistics/gin/head-to-head/{bert.pk}/{anna.pk}/",
                           HTTP_ACCEPT_LANGUAGE="en").content.decode()
         assert '<tr data-player="Bert"><th scope="row"><a href="/players/' in page
-        assert f'<td class="num">1</td><td class="num">0</td><td class="num">2</td>' \
-               f'<td class="num">145</td>' in page
+        assert '<td class="num">1</td><td class="num">0</td><td class="num">2</td>' \
+               '<td class="num">145</td>' in page
         assert page.count('href="/matches/') == 3
 
     def test_a_player_against_the_field(self, client):
