@@ -32,9 +32,11 @@
     var counter = stepper.querySelector(".replay-counter");
     var caption = section.querySelector(".replay-caption");
     var list = section.querySelector(".replay-moves");
-    var items = Array.prototype.slice.call(section.querySelectorAll(".replay-moves li[data-step]"));
+    var items = Array.prototype.slice.call(section.querySelectorAll(".replay-moves li[id]"));
     var byStep = {};
-    items.forEach(function (li) { byStep[li.dataset.step] = li; });
+    // Each move's item is named after it: deal-3-move-17.
+    function stepOf(li) { return Number(li.id.slice(li.id.lastIndexOf("-") + 1)); }
+    items.forEach(function (li) { byStep[stepOf(li)] = li; });
     var last = options.last, current = last;
     var buttons = {};
     stepper.querySelectorAll("button[data-go]").forEach(function (b) { buttons[b.dataset.go] = b; });
@@ -51,7 +53,7 @@
       options.draw(current);
       counter.textContent = current + " / " + last;
       items.forEach(function (li) {
-        var n = Number(li.dataset.step);
+        var n = stepOf(li);
         li.classList.toggle("current", n === current);
         li.classList.toggle("later", n > current);
         if (n === current) li.setAttribute("aria-current", "step");
@@ -86,7 +88,7 @@
       var link = event.target.closest(".replay-link");
       if (!link || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) return;
       event.preventDefault();
-      go(Number(link.closest("li").dataset.step), true);
+      go(stepOf(link.closest("li")), true);
       board.focus({ preventScroll: true });
     });
     var controller = { go: go, board: board, section: section };

@@ -18,9 +18,15 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from django.utils.html import escape, format_html_join
+from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import gettext, gettext_noop
+
 from games.engines.cards import parse_card
 from games.engines.errors import InvalidLogError
 from games.models import Match, MatchLog
+from games.templatetags.cards import card as card_html
+from games.templatetags.cards import card_face
 from games.web.sheets.common import hand_rows
 
 _UNDER = re.compile(r"^unter (\d+)$")
@@ -210,9 +216,11 @@ def _deal(players: Sequence[str], entry: Mapping[str, Any],
         if replay is not None:
             deal["replay"] = replay
             deal["replay_id"] = f"dk-replay-{deal['number']}"
-            deal["replay_moves"] = replay_moves(int(deal["number"] or 0), replay)
+            rows = replay_moves(int(deal["number"] or 0), replay)
+            deal["replay_last"] = len(rows)
+            deal["replay_moves"] = moves_html(rows)
             deal["replay_seats"] = [{"seat": seat, "name": name, "party": party,
-                                     "cards": replay["hands"][seat]}
+                                     "cards": hand_html(replay["hands"][seat])}
                                     for seat, (name, party) in enumerate(zip(
                                         replay["names"], replay["parties"], strict=True))]
     return deal
@@ -323,6 +331,53 @@ def replay_moves(number: int, data: Mapping[str, Any]) -> list[dict[str, Any]]:
             row["kind"] = "solo"
         rows.append(row)
     return rows
+
+
+#: The sentences of the moves (translated once per page; the values are escaped first).
+CARD_PLAYED = gettext_noop("%(name)s plays %(card)s")
+TRICK_TAKEN = gettext_noop("; %(winner)s takes trick %(number)s (%(augen)s Augen)")
+SOLO_CHOSEN = gettext_noop("%(name)s chooses the %(word)s")
+WORD_SAID = gettext_noop("%(name)s says %(word)s")
+
+
+def move_captions(rows: Sequence[Mapping[str, Any]]) -> list[SafeString]:
+    """What each move says, in the reader's language: "Anna plays ♦A; Anna takes trick 1
+    (36 Augen)", "Carl says KONTRA". A list of fourteen deals has some 600 moves, so the
+    sentences are translated once and each card's face is drawn once."""
+    said = {text: gettext(text) for text in (CARD_PLAYED, TRICK_TAKEN, SOLO_CHOSEN, WORD_SAID)}
+    faces: dict[str, str] = {}
+    captions = []
+    for row in rows:
+        name = escape(row["name"])
+        if row["kind"] == "c":
+            card = row["card"]
+            if card not in faces:
+                faces[card] = str(card_face(card))
+            text = said[CARD_PLAYED] % {"name": name, "card": faces[card]}
+            trick = row.get("trick")
+            if trick:
+                text += said[TRICK_TAKEN] % {"winner": escape(trick["winner"]),
+                                             "number": trick["number"], "augen": trick["augen"]}
+        elif row["kind"] == "solo":
+            text = said[SOLO_CHOSEN] % {"name": name, "word": escape(row["word"])}
+        else:
+            text = said[WORD_SAID] % {"name": name, "word": escape(str(row["word"]).upper())}
+        captions.append(mark_safe(text))  # every value is escaped above
+    return captions
+
+
+def moves_html(rows: Sequence[Mapping[str, Any]]) -> SafeString:
+    """The list items of the moves, each an anchor to share, built here at once (too many
+    for the template to word one by one)."""
+    # The ids and numbers are ours, the captions escaped.
+    return mark_safe("".join(
+        f'<li id="{row["id"]}"><a class="replay-link" href="#{row["id"]}">{row["number"]}</a> '
+        f'<span class="replay-text">{caption}</span></li>'
+        for row, caption in zip(rows, move_captions(rows), strict=True)))
+
+
+def hand_html(cards: Sequence[str]) -> SafeString:
+    return format_html_join("", '<span class="pc">{}</span>', ((card_html(c),) for c in cards))
 
 
 def present(match: Match, log: MatchLog, players: list[str]) -> dict[str, Any]:

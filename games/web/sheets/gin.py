@@ -17,7 +17,12 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from django.utils.html import escape
+from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import gettext, gettext_noop
+
 from games.models import Match, MatchLog
+from games.templatetags.cards import card_face
 from games.web.sheets.common import hand_rows
 
 SUITS = "CHSD"  # clubs, hearts, spades, diamonds: black and red alternate in a hand
@@ -153,6 +158,45 @@ def _move_rows(number: int, players: list[str], detail: Mapping[str, Any],
     return rows
 
 
+#: What each kind of move says (translated once per page; the values are escaped first).
+SENTENCES = {
+    "pass": gettext_noop("%(name)s passes the upcard %(upcard)s"),
+    "upcard": gettext_noop("%(name)s takes the upcard %(card)s"),
+    "take": gettext_noop("%(name)s takes %(card)s from the discard pile"),
+    "draw": gettext_noop("%(name)s draws %(card)s from the stock"),
+    "discard": gettext_noop("%(name)s discards %(card)s"),
+    "failed": gettext_noop("%(name)s knocks with %(card)s face down, but has too much "
+                           "deadwood: the knock fails and %(card)s is turned up"),
+    "gin": gettext_noop("%(name)s goes gin, %(card)s face down"),
+    "knock": gettext_noop("%(name)s knocks, %(card)s face down: %(deadwood)s deadwood"),
+    "lay": gettext_noop("%(name)s lays the cards down: %(deadwood)s deadwood after lay-offs"),
+}
+
+
+def moves_html(rows: Sequence[Mapping[str, Any]]) -> SafeString:
+    """The moves as list items, each an anchor to share (``deal-3-move-17``) and a sentence
+    in the reader's language; built here at once, as a partie can have a thousand moves."""
+    said = {kind: gettext(text) for kind, text in SENTENCES.items()}
+    faces: dict[str, str] = {}
+
+    def face(card: str | None) -> str:
+        if card is None:
+            return ""
+        if card not in faces:
+            faces[card] = str(card_face(card))
+        return faces[card]
+
+    items = []
+    for row in rows:
+        values = {"name": escape(row["name"]), "card": face(row["card"]),
+                  "upcard": face(row["upcard"]), "deadwood": row["deadwood"]}
+        text = (said[row["kind"]] % values if row["kind"] in said
+                else f'<span class="mono">{escape(row["notation"])}</span>')
+        items.append(f'<li id="{row["id"]}"><a class="replay-link" href="#{row["id"]}">'
+                     f'{row["number"]}</a> <span class="replay-text">{text}</span></li>')
+    return mark_safe("".join(items))  # ids and numbers are ours, every value escaped
+
+
 def present(match: Match, log: MatchLog, players: list[str]) -> dict[str, Any]:
     summary = (log.outcome or {}).get("summary", {})
     hands = {hand["number"]: hand for hand in hand_rows(log)}
@@ -183,6 +227,7 @@ def present(match: Match, log: MatchLog, players: list[str]) -> dict[str, Any]:
             "points": hand["points"], "replay": replay,
             "script_id": f"gin-replay-{number}", "moves": _move_rows(
                 number, players, detail, replay["steps"] if replay else None, facts),
+            "moves_count": len(detail["moves"]),
             "start": [{"name": players[seat], "cards": _sorted(cards)}
                       for seat, cards in enumerate(detail.get("hands") or [])],
             "end": [{"name": players[seat], "melds": (detail.get("melds") or [[], []])[seat],
@@ -192,5 +237,6 @@ def present(match: Match, log: MatchLog, players: list[str]) -> dict[str, Any]:
             "layoffs": detail.get("layoffs") or [], "ending": detail.get("ending"),
             "stock_left": detail.get("stock_left"),
         })
+        played[-1]["moves_html"] = moves_html(played[-1]["moves"])
     return {"template": "games/sheets/gin.html", "rounds": rounds,
             "partie": summary.get("partie", {}), "played": played}

@@ -11,6 +11,8 @@ from pathlib import Path
 import pytest
 
 from games.engines import get_engine
+from games.models import Player
+from games.services import match_create, match_log_replay, match_log_submit
 from games.web.sheets import doppelkopf, gin
 
 EXAMPLES = Path(__file__).resolve().parents[3] / "docs" / "examples"
@@ -88,3 +90,26 @@ class TestDoppelkopf:
         assert moves[4] == {"number": 5, "id": "deal-1-move-5", "name": "Anna", "kind": "c",
                             "card": "AD", "word": None,
                             "trick": {"number": 1, "winner": "Anna", "augen": 36}}
+
+
+@pytest.mark.django_db
+def test_the_moves_are_worded_in_the_readers_language(client):
+    pages = {}
+    for path in ("gin/recorded-round.json", "doppelkopf/liste-hausregeln.json"):
+        document = json.loads((EXAMPLES / path).read_text(encoding="utf-8"))
+        seats = [Player.objects.get_or_create(name=name)[0] for name in document["players"]]
+        match = match_create(game=document["game"], players=seats, rules=document["rules"])
+        match_log_replay(log_id=match_log_submit(match=match, text=json.dumps(document)).pk)
+        pages[path] = {language: client.get(f"/matches/{match.pk}/",
+                                            HTTP_ACCEPT_LANGUAGE=language).content.decode()
+                       for language in ("de", "en")}
+    gin_de, gin_en = pages["gin/recorded-round.json"].values()
+    move = '<li id="deal-1-move-3"><a class="replay-link" href="#deal-1-move-3">3</a> '
+    assert (move + '<span class="replay-text">Bert zieht <span class="card red">♥7</span> '
+            'vom Talon</span></li>') in gin_de
+    assert (move + '<span class="replay-text">Bert draws <span class="card red">♥7</span> '
+            'from the stock</span></li>') in gin_en
+    dk_de = pages["doppelkopf/liste-hausregeln.json"]["de"]
+    assert ('<span class="replay-text">Anna spielt <span class="card red">♦A</span>; Anna '
+            'bekommt Stich 1 (36 Augen)</span></li>') in dk_de
+    assert '<span class="replay-text">Carl sagt KONTRA</span>' in dk_de
