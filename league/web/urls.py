@@ -3,10 +3,20 @@
 from django.contrib.auth import views as auth_views
 from django.urls import include, path
 
-from league.web import head_to_head, home, leaderboards, leagues, players, records, statistics
+from league.web import (
+    head_to_head,
+    health,
+    home,
+    leaderboards,
+    leagues,
+    players,
+    records,
+    statistics,
+)
 
 urlpatterns = [
     path("", home.home, name="home"),
+    path("healthz/", health.healthz, name="healthz"),
     path("login/", auth_views.LoginView.as_view(), name="login"),
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("players/", players.player_list, name="player-list"),
