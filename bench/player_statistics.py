@@ -48,6 +48,7 @@ from django.test.utils import CaptureQueriesContext  # noqa: E402
 
 from games.models import Match, MatchLog, Player, Seat  # noqa: E402
 from games.services import match_create, match_log_replay, match_log_submit  # noqa: E402
+from games.services.verdicts import match_verdict_announce  # noqa: E402
 from games.web.sheets import sheet_context  # noqa: E402
 from league.celery import app as celery_app  # noqa: E402
 from league.models import Encounter, PlayerMatchStatistics  # noqa: E402
@@ -64,6 +65,7 @@ def scored(path: str, names: list[str] | None = None) -> Match:
     match = match_create(game=document["game"], players=players, rules=document["rules"])
     log = match_log_submit(match=match, text=json.dumps(document))
     match_log_replay(log_id=log.pk)
+    match_verdict_announce(match_id=match.pk)
     match.refresh_from_db()
     return match
 

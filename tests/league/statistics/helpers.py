@@ -8,6 +8,7 @@ from typing import Any
 
 from games.models import Match, Player
 from games.services import match_create, match_log_replay, match_log_submit
+from games.services.verdicts import match_verdict_announce
 from league.selectors.statistics import player_statistics
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -31,11 +32,13 @@ def new_match(document: dict[str, Any], **extra: Any) -> Match:
 
 
 def submit(match: Match, document: dict[str, Any] | str) -> Match:
-    """Submit a log to ``match`` and replay it at once (the worker's job), as the results
-    flow does; the verdict's handlers (statistics among them) run in its transaction."""
+    """Submit a log to ``match``, replay it and announce the verdict at once: what the
+    worker's two tasks do (the verdict's handlers, statistics among them, run in the
+    announcement's transaction)."""
     text = document if isinstance(document, str) else json.dumps(document, indent=1)
     log = match_log_submit(match=match, text=text)
     match_log_replay(log_id=log.pk)
+    match_verdict_announce(match_id=match.pk)
     match.refresh_from_db()
     return match
 
