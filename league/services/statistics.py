@@ -3,9 +3,10 @@ bridge between the scored matches and the pure statistics of :mod:`league.statis
 
 After every verdict on a match (scored, rejected, forfeited, set aside) ``games.services.
 verdicts`` calls :func:`match_statistics_refresh` (registered in ``LeagueConfig.ready``, after
-the ratings), inside the verdict's transaction, so that the statistics are never behind a
-verdict and never counted twice. It throws away what the match added before and, when the
-match counts, stores it again from the current log:
+the ratings) when it announces the verdict (its own task and transaction for a log's verdict,
+the organizer's transaction for a forfeit): announced again after a failure, it reads the
+state afresh, so nothing is ever counted twice. It throws away what the match added before
+and, when the match counts, stores it again from the current log:
 
 - one :class:`~league.models.PlayerMatchStatistics` per player: his place, result, score and
   the counters of his game's statistics;
