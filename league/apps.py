@@ -26,7 +26,7 @@ class LeagueConfig(AppConfig):
         from league.services.statistics import match_statistics_refresh
 
         # After a verdict (games.services.verdicts lists the order): ratings only enqueue work
-        # for after the commit; the statistics follow the verdict in its own transaction.
+        # for after the commit; the statistics follow when the verdict is announced.
         verdict_handler_register(name="ratings", order=30, handler=match_rating_enqueue)
         verdict_handler_register(name="statistics", order=40,
                                  handler=match_statistics_refresh)
