@@ -34,6 +34,7 @@ LOG_FORMAT = "stammtisch-log/1"
 #: enough that a worker replays and stores the largest log in seconds.
 MAX_DEPTH = 32  # levels of nesting; a valid log of any game needs at most 6
 MAX_DEALS = 1000  # deals (games, hands, races) per log, unless a game sets its own
+MAX_LOG_MOVES = 50_000  # moves (and declarations) of all deals together: bounds the outcome
 MAX_NAME = 100  # characters of a player's name
 MAX_SEED = 100  # characters (or digits) of a seed
 
@@ -166,6 +167,11 @@ def read_envelope(document: Any, *, game: str, min_seats: int, max_seats: int,
         raise InvalidLogError("deals_not_objects", field="deals")
     if len(deals) > max_deals:
         raise InvalidLogError("too_many_deals", {"count": len(deals), "limit": max_deals},
+                              field="deals")
+    moves = sum(len(deal[key]) for deal in deals for key in ("moves", "declarations")
+                if isinstance(deal.get(key), list))
+    if moves > MAX_LOG_MOVES:
+        raise InvalidLogError("too_many_moves_in_log", {"count": moves, "limit": MAX_LOG_MOVES},
                               field="deals")
     seed = document.get("seed")
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, (str, int))):

@@ -38,6 +38,8 @@ COMMON = {
     "document_too_deep": _("the log is nested more than %(limit)s levels deep"),
     "too_many_deals": _("the log has %(count)s deals; a log has at most %(limit)s"),
     "too_many_moves": _("the deal has %(count)s moves; a deal has at most %(limit)s"),
+    "too_many_moves_in_log": _("the log has %(count)s moves in all; a log has at most "
+                               "%(limit)s"),
     # Rule options (rules.py).
     "rules_not_object": _("must be an object such as {\"preset\": \"seed\"}"),
     "unknown_preset": _("unknown preset %(value)s; the presets are %(presets)s"),
