@@ -33,6 +33,7 @@ from .melds import (
     best_defense,
     discard_deadwoods,
     is_meld,
+    knock_layout,
     meld_text,
 )
 from .moves import DISCARD, DRAW, KNOCK, LAY, PASS, TAKE, Move
@@ -401,7 +402,8 @@ class DealState:
             dead_mask = hand & ~covered
             dead = mask_value(dead_mask)
         else:
-            dead, melds, dead_mask = best_arrangement(hand)
+            dead, melds, dead_mask = knock_layout(hand, self.hands[1 - seat],
+                                                  layoffs=best_arrangement(hand).deadwood > 0)
         self.moves_made += 1
         number = self.moves_made
         if dead > self.limit:
