@@ -238,8 +238,11 @@ def parse_action(data: object) -> Action:
     t = data.get("t")
     # NaN and the infinities are no time (NaN even passes "t < 0"), and a stored outcome
     # holding one would be invalid JSON.
+    # (A whole number is compared as it is: math.isfinite() cannot take one of thousands of
+    # digits.)
     if t is not None and (isinstance(t, bool) or not isinstance(t, (int, float))
-                          or not math.isfinite(t) or not 0 <= t < MAX_SECONDS):
+                          or isinstance(t, float) and not math.isfinite(t)
+                          or not 0 <= t < MAX_SECONDS):
         raise InvalidLogError("nerts_time", {"value": shown(t)})
     tie = data.get("tie", False)
     if not isinstance(tie, bool):

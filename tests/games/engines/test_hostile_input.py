@@ -227,13 +227,14 @@ class TestDoppelkopf:
 
 
 class TestNerts:
-    @pytest.mark.parametrize("t", [math.nan, math.inf, -math.inf, 10.0 ** 7])
+    @pytest.mark.parametrize("t", [math.nan, math.inf, -math.inf, 10.0 ** 7, HUGE, -1],
+                             ids=["nan", "inf", "-inf", "1e7", "5000-digits", "-1"])
     def test_a_time_that_is_no_time(self, t):
         document = example("nerts", "two-players")
         document["deals"][0]["moves"][1]["t"] = t
         error = refused(document)
         assert where(error) == ("nerts_time", 1, 2, "deals[0].moves[1]")
-        assert error.reason == f"t must be seconds since the start of the hand, not {t!r}"
+        assert error.reason == f"t must be seconds since the start of the hand, not {shown(t)}"
 
     def test_a_valid_time_is_written_out_as_valid_json(self):
         document = example("nerts", "two-players")
