@@ -241,7 +241,7 @@ def parse_action(data: object) -> Action:
     # (A whole number is compared as it is: math.isfinite() cannot take one of thousands of
     # digits.)
     if t is not None and (isinstance(t, bool) or not isinstance(t, (int, float))
-                          or isinstance(t, float) and not math.isfinite(t)
+                          or (isinstance(t, float) and not math.isfinite(t))
                           or not 0 <= t < MAX_SECONDS):
         raise InvalidLogError("nerts_time", {"value": shown(t)})
     tie = data.get("tie", False)

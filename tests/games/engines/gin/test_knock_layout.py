@@ -14,8 +14,8 @@ from .helpers import one_deal_result
 MOVES = ["pass", "pass", "draw 2H", "knock KS"]
 
 
-def knock(anna: str, bert: str):
-    hand, _result = one_deal_result(MOVES, dealer="Bert", upcard="9H", anna=anna.split(),
+def knock(anna: str, bert: str, moves: list[str] = MOVES):
+    hand, _result = one_deal_result(moves, dealer="Bert", upcard="9H", anna=anna.split(),
                                     bert=bert.split())
     return hand
 
@@ -53,10 +53,8 @@ class TestTheKnockerLaysOutToHisAdvantage:
         assert (hand.facts["deadwood"], hand.points) == ([2, 66], (64, 0))
 
     def test_stated_melds_count_as_stated(self):
-        hand, _result = one_deal_result(
-            ["pass", "pass", "draw 2H", "knock KS melds 2D-3D-4D-5D-6D 6C-6S-6H"],
-            dealer="Bert", upcard="9H", anna="6C 6S 6H 6D 2D 3D 4D 5D AC KS".split(),
-            bert="7D 8D KC QS JH 10C 9S 4H 3C 2S".split())
+        hand = knock("6C 6S 6H 6D 2D 3D 4D 5D AC KS", "7D 8D KC QS JH 10C 9S 4H 3C 2S",
+                     ["pass", "pass", "draw 2H", "knock KS melds 2D-3D-4D-5D-6D 6C-6S-6H"])
         assert (hand.detail["layoffs"], hand.points) == ([["7D", 1], ["8D", 1]], (55, 0))
 
 
