@@ -157,8 +157,11 @@ def facts_from_json(data: Any, players: Sequence[str], *, field: str = "facts",
     sizes = {"normal": (2,), "schieben": (2,), "hochzeit": (1, 2), "solo": (1,),
              "stilles-solo": (1,), "schwarze-sau": (1,)}[contract]
     if len(names) not in sizes:
-        raise _bad("dk_re_size", f"{field}.re", label=CONTRACT_LABELS[contract],
-                   sizes=list(sizes), count=len(names))
+        if len(sizes) == 1:
+            raise _bad("dk_re_size", f"{field}.re", label=CONTRACT_LABELS[contract],
+                       size=sizes[0], count=len(names))
+        raise _bad("dk_re_size_either", f"{field}.re", label=CONTRACT_LABELS[contract],
+                   low=sizes[0], high=sizes[-1], count=len(names))
     re = tuple(sorted(players.index(n) for n in names))
     augen, tricks = data.get("augen"), data.get("tricks")
     if not isinstance(augen, Mapping) or not isinstance(tricks, Mapping):

@@ -10,8 +10,9 @@ its values as ``%(name)s``; a translation may put them in another order.
 How a param is shown depends on its name and value, in every language alike:
 
 - a name ending in ``card`` holds one card (``"7H"``, Nerts ``"QC@Anna"``) or a list of
-  cards shown comma-separated; ``cards`` a list of cards shown space-separated as in the
-  log; ``meld`` a list of cards shown as a meld (``3S-4S-5S``), ``melds`` a list of melds;
+  cards shown comma-separated, one ending in ``rank`` a rank (``"Q"``); ``cards`` a list of
+  cards shown space-separated as in the log; ``meld`` a list of cards shown as a meld
+  (``3S-4S-5S``), ``melds`` a list of melds;
 - a value ``{"code": ..., "params": {...}}`` is a nested message (a sub-reason such as "the
   top of the stock is 5H"), rendered in the same language;
 - any other list is joined with ``", "``; everything else is shown with ``str``.
@@ -88,7 +89,7 @@ def shown_param(name: str, value: Any, *, translate: Callable[[str], str] = _sam
                         for item in value)
     if name.endswith("cards") and isinstance(value, list):
         return " ".join(card(str(item)) for item in value)
-    if name.endswith("card") and isinstance(value, str):
+    if (name.endswith("card") or name.endswith("rank")) and isinstance(value, str):
         return card(value)
     if name.endswith("card") and isinstance(value, list):
         return ", ".join(card(str(item)) for item in value)

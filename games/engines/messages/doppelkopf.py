@@ -176,7 +176,9 @@ DOPPELKOPF: dict[str, str] = {
     "dk_solo_kind_missing": _("a %(contract)s names its solo kind: %(solos)s"),
     "dk_solo_kind_extra": _("a %(label)s has no solo kind"),
     "dk_re_players": _("re must list players of this table"),
-    "dk_re_size": _("the RE party of a %(label)s has %(sizes)s player(s), not %(count)s"),
+    "dk_re_size": _("the RE party of a %(label)s has %(size)s player(s), not %(count)s"),
+    "dk_re_size_either": _("the RE party of a %(label)s has %(low)s or %(high)s player(s), not "
+                           "%(count)s"),
     "dk_augen_tricks_shape": _("augen and tricks are objects {\"re\": ..., \"kontra\": ...}"),
     "dk_party_augen_sum": _("RE %(re)s and KONTRA %(kontra)s Augen add up to %(sum)s, not "
                             "240"),
