@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from games.engines import EngineError, get_engine
+from games.engines import EngineError, all_engines, get_engine
 from games.engines.errors import shown
 from games.engines.gin.moves import Move as GinMove
 from games.engines.katarenga_rennen.moves import Move as KatarengaMove
@@ -127,6 +127,22 @@ class TestRules:
         assert (error.code, error.field) == ("rule_above_maximum", "rules.rounds")
         assert str(error) == ("rules.rounds: must be at most 99, not "
                               "70000000000000000000...(5000 digits)")
+
+    def test_a_nerts_target_of_thousands_of_digits(self):
+        # The target was the one whole-number option without a maximum: the engine took it,
+        # and the outcome holding it could not be written out as JSON.
+        document = example("nerts", "two-players")
+        document["rules"] = {"preset": "seed", "target": HUGE}
+        error = refused(document)
+        assert (error.code, error.field, error.params["maximum"]) == (
+            "rule_above_maximum", "rules.target", 10_000)
+
+    def test_every_whole_number_option_has_a_maximum(self):
+        unbounded = [(engine.slug, option["name"]) for engine in all_engines()
+                     for option in engine.rule_options()
+                     if type(option["default"]) is int and not option["choices"]
+                     and option["maximum"] is None]
+        assert unbounded == []
 
     def test_a_doppelkopf_preset_given_as_a_list(self):
         document = example("doppelkopf", "liste-hausregeln")
