@@ -197,19 +197,18 @@ def check_depth(document: Any, *, limit: int | None = None) -> None:
     games.engines.errors.InvalidLogError: $: the log is nested more than 3 levels deep
     """
     limit = MAX_DEPTH if limit is None else limit
-    stack: list[tuple[Any, int]] = [(document, 0)]
-    while stack:
-        node, depth = stack.pop()
-        if isinstance(node, Mapping):
-            children: Any = node.values()
-        elif isinstance(node, list):
-            children = node
-        else:
-            continue
+    # Level by level: every replay walks the whole document, so the walk is kept cheap.
+    level: list[Any] = [document]
+    depth = 0
+    while level:
         if depth > limit:
             raise InvalidLogError("document_too_deep", {"limit": limit}, field="$")
-        stack.extend((child, depth + 1) for child in children
-                     if isinstance(child, (Mapping, list)))
+        below: list[Any] = []
+        for node in level:
+            children = node.values() if isinstance(node, Mapping) else node
+            below.extend([child for child in children if isinstance(child, (dict, list))])
+        level = below
+        depth += 1
 
 
 def check_moves(moves: Sequence[Any], *, limit: int, deal: int, field: str) -> None:

@@ -184,6 +184,9 @@ def least_deadwood_layouts(hand: int) -> list[tuple[int, ...]]:
     [['6C-6S-6H-6D', '7D-8D-9D-10D-JD'], ['6C-6S-6H', '6D-7D-8D-9D-10D-JD'],
      ['6C-6S-6H', '6D-7D-8D', '9D-10D-JD']]
     """
+    found = _LAYOUTS.get(hand)
+    if found is not None:
+        return found
     melds = melds_in(hand)
     values = [mask_value(meld) for meld in melds]
     best_total = 0
@@ -200,7 +203,14 @@ def least_deadwood_layouts(hand: int) -> list[tuple[int, ...]]:
             meld = melds[index]
             if not meld & used:
                 stack.append((index + 1, used | meld, total + values[index], (*chosen, meld)))
-    return [tuple(sorted(layout, key=meld_order_key)) for layout in best]
+    found = [tuple(sorted(layout, key=meld_order_key)) for layout in best]
+    if len(_LAYOUTS) >= _CACHE_LIMIT:
+        _LAYOUTS.clear()
+    _LAYOUTS[hand] = found
+    return found
+
+
+_LAYOUTS: dict[int, list[tuple[int, ...]]] = {}
 
 
 def knock_layout(hand: int, defender: int, *, layoffs: bool = True) -> Arrangement:

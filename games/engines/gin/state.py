@@ -330,13 +330,14 @@ class DealState:
         return f"{name} draws {CARD_TEXT[card]} from the stock"
 
     def _check_discardable(self, card: int, name: str, kind: str) -> None:
-        params = {"player": name, "card": CARD_TEXT[card]}
         if not self.hands[self.turn] & BIT[card]:
             raise IllegalMoveError("gin_knock_not_held" if kind == KNOCK
-                                   else "gin_discard_not_held", params)
+                                   else "gin_discard_not_held",
+                                   {"player": name, "card": CARD_TEXT[card]})
         if card == self.taken and not self.rules.may_discard_taken_card:
             raise IllegalMoveError("gin_knock_just_taken" if kind == KNOCK
-                                   else "gin_discard_just_taken", params)
+                                   else "gin_discard_just_taken",
+                                   {"player": name, "card": CARD_TEXT[card]})
 
     def _end_turn(self) -> None:
         self.turn = 1 - self.turn

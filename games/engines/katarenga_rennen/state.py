@@ -271,7 +271,7 @@ class Game:
                     raise IllegalMoveError("ks_move_displaced_first_by",
                                            {**where, "by": str(self.pending_by)})
                 raise IllegalMoveError("ks_move_displaced_first", where)
-            piece = message("ks_displaced_piece", player=who, square=square_name(origin))
+            piece = ("ks_displaced_piece", who)
         else:
             if self.occ[origin] == 0:
                 raise IllegalMoveError("ks_no_piece_empty", {"player": who,
@@ -279,42 +279,45 @@ class Game:
             if self.occ[origin] != side + 1:
                 raise IllegalMoveError("ks_no_piece_other", {
                     "player": who, "square": square_name(origin), "other": other})
-            piece = message("ks_piece", player=who, square=square_name(origin))
+            piece = ("ks_piece", who)
         self._check_reach(piece, origin, target)
         self._check_landing(move, side)
 
-    def _check_reach(self, piece: dict[str, Any], origin: int, target: int) -> None:
+    def _check_reach(self, piece: tuple[str, str], origin: int, target: int) -> None:
+        """``piece`` names the moving piece for a refusal: its message code and owner."""
         colour = self.colours[origin]
         kind = MOVES_LIKE[colour]
-        params: dict[str, Any] = {
-            "how": message("ks_how", piece=piece, colour=colour_words(colour),
-                           like=moves_like_words(colour)),
-            "square": square_name(target)}
+
+        # Every move passes here: the refusal's message is built only when one is raised.
+        def refuse(code: str, **extra: Any) -> IllegalMoveError:
+            moving = message(piece[0], player=piece[1], square=square_name(origin))
+            how = message("ks_how", piece=moving, colour=colour_words(colour),
+                          like=moves_like_words(colour))
+            return IllegalMoveError(code, {"how": how, "square": square_name(target), **extra})
+
         if origin == target:
-            raise IllegalMoveError("ks_stay", params)
+            raise refuse("ks_stay")
         if kind == "knight":
             if target not in KNIGHT[origin]:
-                raise IllegalMoveError("ks_not_knight", params)
+                raise refuse("ks_not_knight")
             return
         if kind == "king":
             if target not in KING[origin]:
-                raise IllegalMoveError("ks_not_next", {**params, "origin": square_name(origin)})
+                raise refuse("ks_not_next", origin=square_name(origin))
             return
         rays = ROOK_RAYS[origin] if kind == "rook" else BISHOP_RAYS[origin]
         ray = next((r for r in rays if target in r), None)
         if ray is None:
-            raise IllegalMoveError("ks_not_on_line_rook" if kind == "rook"
-                                   else "ks_not_on_line_bishop", params)
+            raise refuse("ks_not_on_line_rook" if kind == "rook" else "ks_not_on_line_bishop")
         for square in ray:
             if square == target:
                 return
             if self.occ[square]:
-                raise IllegalMoveError("ks_blocked", {
-                    **params, "owner": self.names[self.occ[square] - 1],
-                    "on": square_name(square)})
+                raise refuse("ks_blocked", owner=self.names[self.occ[square] - 1],
+                             on=square_name(square))
             if self.colours[square] == colour:
-                raise IllegalMoveError("ks_must_stop", {
-                    **params, "colour": colour_words(colour), "stop": square_name(square)})
+                raise refuse("ks_must_stop", colour=colour_words(colour),
+                             stop=square_name(square))
 
     def _check_landing(self, move: Move, side: int) -> None:
         who, other = self.names[side], self.names[1 - side]

@@ -158,32 +158,32 @@ def _source(hand: Hand, player: str, card: NCard, move: Play) -> tuple[str, int,
     if card.joker and not hand.rules.jokers:
         raise InvalidLogError("nerts_no_jokers", {"card": str(card)})
     where = _locate(deck, card)
-    label = deck_label(hand, own)
-    params: dict[str, Any] = {"player": player, "card": str(card), "deck": label}
+
+    def params(**extra: Any) -> dict[str, Any]:  # built only for a refusal
+        return {"player": player, "card": str(card), "deck": deck_label(hand, own), **extra}
+
     if where is None:
         # Every card of the deck is in front of its player or on a foundation.
         foundation = next(f for f in hand.foundations
                           if any(placed.card == card for placed in f.cards))
-        raise IllegalMoveError("nerts_on_foundation", {**params, "number": foundation.number})
+        raise IllegalMoveError("nerts_on_foundation", params(number=foundation.number))
     place, pile_index, index = where
     if place == "stock":
-        raise IllegalMoveError("nerts_face_down", params)
+        raise IllegalMoveError("nerts_face_down", params())
     if place in ("nerts", "waste"):
         pile = deck.nerts if place == "nerts" else deck.waste
         if index != len(pile) - 1:
             raise IllegalMoveError("nerts_under_nerts" if place == "nerts"
-                                   else "nerts_under_waste", {**params,
-                                                              "top_card": str(pile[-1])})
+                                   else "nerts_under_waste", params(top_card=str(pile[-1])))
     else:
         work = deck.work[pile_index]
         if index != len(work) - 1 and move.to == "F":
-            raise IllegalMoveError("nerts_not_free", {**params,
-                                                      "top_card": str(work[index + 1]),
-                                                      "pile": pile_index + 1})
+            raise IllegalMoveError("nerts_not_free", params(top_card=str(work[index + 1]),
+                                                            pile=pile_index + 1))
         if index != len(work) - 1 and move.to == "under":
-            raise IllegalMoveError("nerts_slide_one", {**params, "target": move.pile,
-                                                       "top_card": str(work[index + 1]),
-                                                       "pile": pile_index + 1})
+            raise IllegalMoveError("nerts_slide_one", params(target=move.pile,
+                                                             top_card=str(work[index + 1]),
+                                                             pile=pile_index + 1))
     return where
 
 
@@ -382,7 +382,10 @@ def _to_foundation(hand: Hand, player: str, deck: Deck, where: tuple[str, int, i
     shown: str | dict[str, Any] = (
         message("nerts_joker_as", card=str(card), as_card=f"{RANK_TEXT[rank]}{suit}")
         if card.joker else str(card))
-    said = {"player": player, "card": shown, "pile": move.pile}
+
+    def said(**extra: Any) -> dict[str, Any]:  # built only for a refusal
+        return {"player": player, "card": shown, "pile": move.pile, **extra}
+
     count = len(hand.foundations)
     foundation: Foundation | None = None
     if move.pile is None:
@@ -396,25 +399,24 @@ def _to_foundation(hand: Hand, player: str, deck: Deck, where: tuple[str, int, i
                                     number, _auto_conflict(hand, player, rank, suit))
     elif move.pile == count + 1:
         if rank != 1:
-            raise IllegalMoveError("nerts_ace_starts", said)
+            raise IllegalMoveError("nerts_ace_starts", said())
     elif not 1 <= move.pile <= count:
-        raise IllegalMoveError("nerts_no_foundation", {**said, "count": count,
-                                                       "next": count + 1})
+        raise IllegalMoveError("nerts_no_foundation", said(count=count, next=count + 1))
     else:
         foundation = hand.foundations[move.pile - 1]
         top = foundation.top
         if rank == 1:
-            raise IllegalMoveError("nerts_ace_new_foundation", {**said, "next": count + 1})
+            raise IllegalMoveError("nerts_ace_new_foundation", said(next=count + 1))
         if foundation.suit != suit:
-            raise IllegalMoveError("nerts_foundation_suit", {
-                **said, "suit": suit_words(foundation.suit), "top_card": str(top.card)})
+            raise IllegalMoveError("nerts_foundation_suit", said(
+                suit=suit_words(foundation.suit), top_card=str(top.card)))
         if top.rank != rank - 1:
             return _void_or_tie(hand, player, deck, where, move, shown, rank, suit, tie,
                                 number, foundation)
     if tie:
         if foundation is None:
-            raise IllegalMoveError("nerts_tie_not_late_new", {**said, "pile": count + 1})
-        raise IllegalMoveError("nerts_tie_not_late", {**said, "pile": foundation.number})
+            raise IllegalMoveError("nerts_tie_not_late_new", said(pile=count + 1))
+        raise IllegalMoveError("nerts_tie_not_late", said(pile=foundation.number))
     _take(deck, where)
     if foundation is None:
         foundation = Foundation(count + 1, suit)
@@ -503,10 +505,10 @@ def _card_moved(hand: Hand, card: NCard, number: int) -> None:
 
 def _turn(hand: Hand, player: str, move: Turn) -> dict[str, Any]:
     deck = hand.decks[hand.deck_of[player]]
-    label = deck_label(hand, deck.name)
     if not deck.stock:
         raise IllegalMoveError("nerts_turn_stock_empty" if deck.waste
-                               else "nerts_turn_all_empty", {"player": player, "deck": label})
+                               else "nerts_turn_all_empty",
+                               {"player": player, "deck": deck_label(hand, deck.name)})
     count = min(hand.rules.draw, len(deck.stock))
     packet = deck.stock[-count:]  # bottom to top; packet[-1] is the stock's top card
     # Kept order: the packet is turned over as a block, so the stock's top card lands at the
@@ -515,7 +517,7 @@ def _turn(hand: Hand, player: str, move: Turn) -> dict[str, Any]:
     if move.cards is not None and list(move.cards) != [face_of(c) for c in landing]:
         raise IllegalMoveError("nerts_turn_named", {
             "player": player, "named_cards": [str(face) for face in move.cards],
-            "deck": label, "cards": [c.face for c in landing]})
+            "deck": deck_label(hand, deck.name), "cards": [c.face for c in landing]})
     del deck.stock[-count:]
     deck.waste.extend(landing)
     deck.turned += count
