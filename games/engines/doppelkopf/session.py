@@ -32,7 +32,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from games.engines.contract import HandResult, MatchResult, SeatResult, ranks_for
+from games.engines.contract import (
+    HandResult,
+    MatchResult,
+    SeatResult,
+    ranks_for,
+    read_envelope,
+)
 from games.engines.errors import (
     EngineError,
     IllegalMoveError,
@@ -252,8 +258,6 @@ def _winner_text(outcome: DealOutcome, players: Sequence[str]) -> Any:
 
 def replay_document(document: Mapping[str, Any], *, strict: bool, slug: str,
                     min_seats: int, max_seats: int) -> MatchResult:
-    from games.engines.contract import read_envelope
-
     env = read_envelope(document, game=slug, min_seats=min_seats, max_seats=max_seats)
     rules = resolve_rules(DoppelkopfRules, PRESETS, env.rules_spec)
     players = env.players
