@@ -23,7 +23,7 @@ from rest_framework.views import APIView
 
 from games.api.matches import submitted_text
 from games.models import Match, MatchLog, Reporting, ResultReport
-from games.selectors.errors import error_reason
+from games.selectors.errors import error_message
 from games.selectors.results import PLAYER, entry_role, others_to_confirm, reporting_of
 from games.services.reports import (
     ReportInvalid,
@@ -97,13 +97,7 @@ class MatchReportsView(APIView):
 
 
 def _where(error: dict[str, Any]) -> str:
-    reason = error_reason(error)
-    if error.get("deal") and error.get("move"):
-        return gettext("Deal %(deal)s, move %(move)s: %(reason)s") % {
-            "deal": error["deal"], "move": error["move"], "reason": reason}
-    if error.get("deal"):
-        return gettext("Deal %(deal)s: %(reason)s") % {"deal": error["deal"], "reason": reason}
-    return reason
+    return error_message(error)
 
 
 class ReportView(APIView):

@@ -20,7 +20,7 @@ from django.utils.translation import gettext as _
 
 from games.models import Match, MatchLog, Reporting, ResultReport
 from games.replay import parse_document
-from games.selectors.errors import error_reason
+from games.selectors.errors import error_reason, error_where
 from games.selectors.results import (
     ORGANIZER,
     PLAYER,
@@ -160,8 +160,7 @@ def _error_context(match: Match, log: MatchLog, players: list[str]) -> dict[str,
     if log.status != MatchLog.Status.REJECTED or not log.error:
         return None
     error = log.error
-    where: dict[str, Any] = {"deal": error.get("deal"), "move": error.get("move"),
-                             "field": error.get("field")}
+    where: dict[str, Any] = {"text": error_where(error)}
     sheet = sheet_for(match.game)
     if sheet is not None:
         ctx = sheet_context(match, players)
@@ -233,13 +232,8 @@ def _submit(request: HttpRequest, match: Match, text: str, *,
 
 
 def _where_text(error: dict[str, Any]) -> str:
-    reason = error_reason(error)
-    if error.get("deal") and error.get("move"):
-        return _("Deal %(deal)s, move %(move)s: %(reason)s") % {
-            "deal": error["deal"], "move": error["move"], "reason": reason}
-    if error.get("deal"):
-        return _("Deal %(deal)s: %(reason)s") % {"deal": error["deal"], "reason": reason}
-    return reason
+    where = error_where(error)
+    return f"{where}: {error_reason(error)}" if where else error_reason(error)
 
 
 def report_text(request: HttpRequest, pk: int) -> HttpResponse:

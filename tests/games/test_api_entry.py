@@ -164,7 +164,7 @@ class TestReportedResults:
                                           data=json.dumps(document),
                                           content_type="application/json")
         assert (response.status_code, response.json()["message"]) == (
-            400, "log: Deal 3: Anna knocked with 0 deadwood: that is gin (write gin: true)")
+            400, "log: deal 3: Anna knocked with 0 deadwood: that is gin (write gin: true)")
         assert not ResultReport.objects.exists()
 
     def test_only_the_organizer_decides(self, match, anna_user, organizer):

@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('league', '0004_player_in_games'),
+        ('league', '0005_statistics'),
     ]
 
     operations = [
