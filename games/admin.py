@@ -22,6 +22,7 @@ from games.models import (
     ResultReport,
     Seat,
 )
+from games.selectors.errors import error_message
 from games.services import LogRefused, MatchNotReady, match_log_requeue, match_log_submit
 from games.services.results import LogTooLarge, log_check_size, log_max_bytes
 from games.services.verdicts import match_verdict_requeue
@@ -56,7 +57,7 @@ class LogInline(admin.TabularInline):
 
     @admin.display(description=_("error"))
     def error_message(self, log: MatchLog) -> str:
-        return (log.error or {}).get("message", "")
+        return error_message(log.error)
 
 
 class MatchAdminForm(forms.ModelForm):
@@ -166,7 +167,7 @@ class MatchLogAdmin(admin.ModelAdmin):
 
     @admin.display(description=_("where"))
     def error_where(self, log: MatchLog) -> str:
-        return (log.error or {}).get("message", "")
+        return error_message(log.error)
 
     @admin.action(description=_("Score again: logs still waiting, or failed on our side"))
     def score_again(self, request: HttpRequest, queryset: QuerySet[MatchLog]) -> None:

@@ -127,6 +127,24 @@ class TestTheSheetIsFilledWithWhatThereIs:
         assert response.context["log_open"] is True
         assert "Deal 1, move 3:" in text_of(response)
 
+    def test_a_rejected_log_reads_in_the_readers_language_on_the_page_and_in_the_admin(
+            self, match, django_user_model, run_on_commit):
+        document = {"format": "stammtisch-log/1", "game": "gin", "rules": RULES,
+                    "players": ["Anna", "Bert"], "seed": 7,
+                    "deals": [{"dealer": "Anna", "moves": ["pass", "pass", "discard QH"]}]}
+        with run_on_commit():
+            match_log_submit(match=match, text=as_text(document))
+        admin = django_user_model.objects.create_superuser("root", password="secret-root")
+        german = Client(HTTP_ACCEPT_LANGUAGE="de")
+        german.force_login(admin)
+        page = text_of(german.get(match.get_absolute_url()))
+        assert "Spiel 1, Zug 3: Bert muss vor dem Abwerfen eine Karte nehmen" in page
+        assert "must draw" not in page
+        admin_page = text_of(german.get("/admin/games/matchlog/"))
+        assert "Spiel 1, Zug 3: Bert muss vor dem Abwerfen eine Karte nehmen" in admin_page
+        english_admin = english(admin).get(f"/admin/games/match/{match.pk}/change/")
+        assert "deal 1, move 3: Bert must draw before discarding" in text_of(english_admin)
+
     def test_the_page_keeps_its_number_of_queries(self, match, organizer, anna_user,
                                                   bert_user, run_on_commit):
         web = english(organizer)

@@ -83,7 +83,11 @@ def test_a_rejected_sheet_comes_back_with_its_row_marked_and_the_api_says_it_in_
     page.evaluate("document.getElementById('sheet-entry').submit()")
     error = page.locator("#log-error")
     expect(error).to_contain_text("Log-Fassung 1 wurde abgelehnt.")
-    expect(error.locator(".where")).to_have_text("Zeile 2, Totes Holz Bert:")
+    expect(error.locator(".where")).to_have_text("Zeile 2, Totholz Bert:")
+    # The reason too is German, the card as a German reader reads it (K♠, not KS).
+    expect(error.locator(".reason")).to_have_text(
+        "Bert kann nicht mit 20 Augen Totholz geklopft haben; die Grenze ist 10 (erste offene "
+        "Karte K♠)")
     # The same sheet again, the bad row and field marked, the other rows as typed.
     expect(page.locator("#row-2")).to_have_class("entry-row status-error")
     field = page.locator("#row-2 .field[data-field='deadwood_1']")
