@@ -12,6 +12,7 @@ from games.models import Match
 from games.services import match_log_submit
 from league.services import league_create, season_create, season_match_record
 from tests.documents import as_text, first_wins
+from tests.form_data import rules_data
 from tournaments.models import Tournament
 from tournaments.services import tournament_create, tournament_enter, tournament_start
 
@@ -93,7 +94,7 @@ class TestTournamentPage:
         english.force_login(organizer)
         response = english.post("/tournaments/new/", {
             "name": "Winterpokal", "game": "gin", "format": "round_robin",
-            "rules": '{"preset": "seed", "rounds": 3}'})
+            **rules_data("gin", {"preset": "seed", "rounds": 3})})
         tournament = Tournament.objects.get(name="Winterpokal")
         assert response.url == f"/tournaments/{tournament.slug}/"
         assert (tournament.rules, tournament.is_organizer(organizer)) == (
@@ -102,8 +103,10 @@ class TestTournamentPage:
     def test_a_bad_rule_option_is_shown_on_the_form(self, english, organizer):
         english.force_login(organizer)
         page = text_of(english.post("/tournaments/new/", {
-            "name": "W", "game": "gin", "format": "round_robin", "rules": '{"rounds": -1}'}))
-        assert "rules.rounds: must be at least 1, not -1" in page
+            "name": "W", "game": "gin", "format": "round_robin",
+            **rules_data("gin"), "rules-gin-rounds": "-1"}))
+        assert "Rounds in a partie -1" not in page
+        assert "Ensure this value is greater than or equal to 1." in page
         assert not Tournament.objects.exists()
 
 

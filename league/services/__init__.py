@@ -12,6 +12,7 @@ from league.services.leagues import (
     division_member_add,
     league_configure,
     league_create,
+    league_rules_set,
     next_divisions,
     player_create,
     season_close,
@@ -31,8 +32,9 @@ from league.services.ratings import (
 
 __all__ = [
     "LeagueError", "check_tiebreaks", "division_create", "division_member_add",
-    "game_ratings_recompute", "league_configure", "league_create", "match_rate",
-    "match_rating_enqueue", "next_divisions", "player_create", "ratings_recompute_all",
+    "game_ratings_recompute", "league_configure", "league_create", "league_rules_set",
+    "match_rate", "match_rating_enqueue", "next_divisions", "player_create",
+    "ratings_recompute_all",
     "season_close", "season_configure", "season_create", "season_fixtures_draw",
     "season_match_record", "season_member_add", "season_open_next",
 ]

@@ -97,14 +97,22 @@ class TestForfeitsPage:
             .decode()
         text = page(olga, tournament, "forfeits/")
         semi = at(tournament, "W1.2")
-        assert (f"Matches Round 1 #{semi.pk} W1.2 Bert – Cora scheduled Bert wins by forfeit "
-                f"Cora wins by forfeit Double forfeit") in text
+        assert (f"Matches Round 1 Match {semi.pk} W1.2 Bert – Cora scheduled Bert wins by "
+                f"forfeit Forfeit: Bert wins match {semi.pk} without game points; a result it "
+                f"had is set aside. Yes, record the forfeit") in text
+        # Without the confirmation nothing happens: the page asks, with the consequence.
+        asked = olga.post(f"/tournaments/{tournament.slug}/matches/{semi.pk}/forfeit/",
+                          {"player": field_of(3)["Cora"].pk})
+        assert (f"Forfeit: Cora wins match {semi.pk} without game points; a result it had is "
+                f"set aside (its log stays in the history). Yes, Cora wins by forfeit Cancel") \
+            in text_of(asked)
+        assert Match.objects.get(pk=semi.pk).status == "scheduled"
         response = olga.post(f"/tournaments/{tournament.slug}/matches/{semi.pk}/forfeit/",
-                             {"player": field_of(3)["Cora"].pk}, follow=True)
+                             {"player": field_of(3)["Cora"].pk, "confirm": "yes"}, follow=True)
         assert f"Cora wins match #{semi.pk} by forfeit." in text_of(response)
         assert "W1.2 2 Bert 3 Cora forfeit" in page(olga, tournament)
         response = olga.post(f"/tournaments/{tournament.slug}/disqualify/",
-                             {"player": field_of(3)["Anna"].pk}, follow=True)
+                             {"player": field_of(3)["Anna"].pk, "confirm": "yes"}, follow=True)
         assert "Anna is disqualified; his matches without a result are forfeited." in \
             text_of(response)
         # Anna forfeits W2.1 to Cora and drops to L2.1, where Bert is waiting: forfeited too.
@@ -112,10 +120,11 @@ class TestForfeitsPage:
         assert "W2.1 1 Anna disqualified 3 Cora forfeit" in text
         assert "L2.1 2 Bert 1 Anna disqualified forfeit" in text
         response = olga.post(f"/tournaments/{tournament.slug}/disqualify/",
-                             {"player": field_of(3)["Anna"].pk}, follow=True)
+                             {"player": field_of(3)["Anna"].pk, "confirm": "yes"}, follow=True)
         assert "Anna is already disqualified." in text_of(response)
-        assert "Disqualification Player Bert Cora Disqualify Anna Reinstate" in \
+        assert "Disqualification Player — choose a player — Bert Cora Disqualify…" in \
             text_of(response)
+        assert "Anna Reinstate" in text_of(response)
         olga.post(f"/tournaments/{tournament.slug}/reinstate/",
                   {"player": field_of(3)["Anna"].pk})
         assert names(at(tournament, "L2.1")) == ("Bert", None)
@@ -123,7 +132,8 @@ class TestForfeitsPage:
     def test_a_double_forfeit_and_taking_it_back(self, olga, organizer):
         tournament = make(organizer, DOUBLE, ["Anna", "Bert", "Cora"])
         semi = at(tournament, "W1.2")
-        olga.post(f"/tournaments/{tournament.slug}/matches/{semi.pk}/double-forfeit/")
+        olga.post(f"/tournaments/{tournament.slug}/matches/{semi.pk}/double-forfeit/",
+                  {"confirm": "yes"})
         text = page(olga, tournament)
         # Nobody comes from W1.2: Anna goes on alone through W2.1 and GF1, nobody loses
         # W2.1, so L2.1 has nobody at all; Anna is the champion without playing.
@@ -161,7 +171,8 @@ class TestGroupsPage:
         assert "The group stage is over; the organizers draw the playoffs next." in text
         assert 'id="draw-playoffs"' in olga.get(f"/tournaments/{tournament.slug}/").content \
             .decode()
-        response = olga.post(f"/tournaments/{tournament.slug}/playoffs/draw/", follow=True)
+        response = olga.post(f"/tournaments/{tournament.slug}/playoffs/draw/",
+                             {"confirm": "yes"}, follow=True)
         text = text_of(response)
         assert "The playoffs are drawn." in text
         assert between(text, "Playoffs", "Forfeits and") == (

@@ -350,7 +350,7 @@ class TestPages:
             text_of(response)
         response = english.post(
             f"/tournaments/{tournament.slug}/entries/{players['Anna'].pk}/withdraw/",
-            follow=True)
+            {"confirm": "yes"}, follow=True)
         assert "Anna has withdrawn. Bert moves up from the waiting list." in text_of(response)
 
     def test_the_entries_page_of_a_running_swiss(self, english, organizer, players):

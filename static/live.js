@@ -1,0 +1,89 @@
+/* Live pages: ask a cheap "what changed" address every few seconds; when something changed
+   since the page was drawn, fetch the page again and swap its live regions (elements with
+   data-live-region and an id; the whole <main> where there are none). A region holding a
+   form the reader is typing in is not swapped: a note offers the reload instead, so nothing
+   typed is lost. Without JavaScript the page is a plain page. */
+(function () {
+  "use strict";
+  var body = document.body;
+  var url = body.getAttribute("data-live");
+  if (!url || !window.fetch) { return; }
+  var since = Number(body.getAttribute("data-live-since")) || 0;
+  var interval = Number(body.getAttribute("data-live-interval")) || 2000;
+  var busy = false;
+  var dirty = new WeakSet();
+  document.addEventListener("input", function (event) {
+    if (event.target.form) { dirty.add(event.target.form); }
+  });
+
+  function regions(doc) {
+    var found = doc.querySelectorAll("[data-live-region][id]");
+    if (found.length) { return Array.prototype.slice.call(found); }
+    var main = doc.querySelector("main[id]");
+    return main ? [main] : [];
+  }
+
+  function inUse(region) {
+    var active = document.activeElement;
+    if (active && active !== document.body && region.contains(active) && active.form) { return true; }
+    var forms = region.querySelectorAll("form");
+    for (var i = 0; i < forms.length; i++) { if (dirty.has(forms[i])) { return true; } }
+    return false;
+  }
+
+  function announce(text) {
+    var status = document.getElementById("live-status");
+    if (status) { status.textContent = text; }
+  }
+
+  function offerReload() {
+    if (document.getElementById("live-reload")) { return; }
+    var note = document.createElement("p");
+    note.id = "live-reload";
+    note.className = "live-reload";
+    var link = document.createElement("a");
+    link.href = window.location.href;
+    link.textContent = body.getAttribute("data-live-reload") || "New results: reload the page";
+    note.appendChild(link);
+    var main = document.querySelector("main");
+    if (main) { main.insertBefore(note, main.firstChild); }
+  }
+
+  function swap(html) {
+    var doc = new DOMParser().parseFromString(html, "text/html");
+    var held = false;
+    regions(document).forEach(function (old) {
+      var fresh = doc.getElementById(old.id);
+      if (!fresh) { return; }
+      if (inUse(old)) { held = true; return; }
+      old.replaceWith(document.importNode(fresh, true));
+    });
+    if (held) { offerReload(); }
+    document.dispatchEvent(new CustomEvent("live:updated"));
+    var updated = doc.body && doc.body.getAttribute("data-live-updated");
+    announce(updated || "");
+  }
+
+  function poll() {
+    if (busy) { return; }
+    busy = true;
+    fetch(url, {headers: {"Accept": "application/json"}, cache: "no-store", credentials: "same-origin"})
+      .then(function (response) { return response.ok ? response.json() : null; })
+      .then(function (data) {
+        if (!data || !data.changed || data.changed <= since) { return null; }
+        var changed = data.changed;
+        return fetch(window.location.href, {cache: "no-store", credentials: "same-origin"})
+          .then(function (response) { return response.ok ? response.text() : null; })
+          .then(function (html) { if (html) { swap(html); since = changed; } });
+      })
+      .catch(function () { /* the next poll tries again */ })
+      .then(function () { busy = false; });
+  }
+
+  function schedule() {
+    window.setTimeout(function () { poll(); schedule(); }, document.hidden ? interval * 5 : interval);
+  }
+  document.addEventListener("visibilitychange", function () { if (!document.hidden) { poll(); } });
+  poll();
+  schedule();
+}());
