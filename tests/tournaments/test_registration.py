@@ -319,6 +319,7 @@ class TestPages:
         assert "Entries Places: 2 of 2 · Waiting list: 1 · Checked in: 1 · Seeded by hand" \
             in page
         assert "# Seed Player Status 1 – Anna entered check in set seed withdraw " \
+               "Withdraw: Anna leaves the tournament. Yes, withdraw " \
                "2 – Bert checked in undo check-in set seed withdraw" in page
         assert "Waiting list # Player Checked in 1 Cora – check in withdraw" in page
 
@@ -375,8 +376,8 @@ class TestPages:
         enter(tournament, players, "Anna", "Bert")
         english.force_login(organizer)
         page = text_of(english.get(f"/tournaments/{tournament.slug}/"))
-        assert "# Rating Player Status 1 1612 Bert entered withdraw 2 – Anna entered " \
-               "withdraw" in page
+        assert "# Rating Player Status 1 1612 Bert entered withdraw Withdraw: Bert leaves the " \
+               "tournament. Yes, withdraw 2 – Anna entered withdraw" in page
         assert 'name="seed"' not in english.get(f"/tournaments/{tournament.slug}/").content \
             .decode()
 

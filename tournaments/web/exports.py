@@ -14,7 +14,7 @@ from django.db.models import Min
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils import timezone
-from django.utils.translation import get_language, gettext_lazy
+from django.utils.translation import get_language, gettext_lazy, pgettext, pgettext_lazy
 from django.utils.translation import gettext as _
 
 from games.models import Match
@@ -39,23 +39,36 @@ SEASON_CSV = {
 
 #: The columns' names in the reader's language (the selectors write stable keys).
 COLUMNS: dict[str, Any] = {
-    "rank": gettext_lazy("place"), "player": gettext_lazy("player"),
-    "played": gettext_lazy("played"), "wins": gettext_lazy("wins"),
-    "draws": gettext_lazy("draws"), "losses": gettext_lazy("losses"),
-    "game_points": gettext_lazy("game points"),
-    "game_points_against": gettext_lazy("game points against"),
-    "difference": gettext_lazy("difference"), "points": gettext_lazy("match points"),
-    "head_to_head": gettext_lazy("head-to-head"), "buchholz": gettext_lazy("Buchholz"),
-    "median_buchholz": gettext_lazy("median-Buchholz"),
-    "sonneborn_berger": gettext_lazy("Sonneborn-Berger"),
-    "best_series": gettext_lazy("best series"), "series": gettext_lazy("series"),
-    "round": gettext_lazy("round"), "round_name": gettext_lazy("round name"),
-    "table": gettext_lazy("table"), "match": gettext_lazy("match"),
-    "bracket": gettext_lazy("bracket"), "group": gettext_lazy("group"),
-    "status": gettext_lazy("status"), "result": gettext_lazy("result"),
-    "played_on": gettext_lazy("played on"), "seat": gettext_lazy("seat"),
-    "score": gettext_lazy("score"), "match_day": gettext_lazy("match day"),
-    "scheduled_on": gettext_lazy("scheduled on"), "division": gettext_lazy("division"),
+    "rank": pgettext_lazy("CSV column", "place"),
+    "player": pgettext_lazy("CSV column", "player"),
+    "played": pgettext_lazy("CSV column", "played"),
+    "wins": pgettext_lazy("CSV column", "wins"),
+    "draws": pgettext_lazy("CSV column", "draws"),
+    "losses": pgettext_lazy("CSV column", "losses"),
+    "game_points": pgettext_lazy("CSV column", "game points"),
+    "game_points_against": pgettext_lazy("CSV column", "game points against"),
+    "difference": pgettext_lazy("CSV column", "difference"),
+    "points": pgettext_lazy("CSV column", "match points"),
+    "head_to_head": pgettext_lazy("CSV column", "head-to-head"),
+    "buchholz": pgettext_lazy("CSV column", "Buchholz"),
+    "median_buchholz": pgettext_lazy("CSV column", "median-Buchholz"),
+    "sonneborn_berger": pgettext_lazy("CSV column", "Sonneborn-Berger"),
+    "best_series": pgettext_lazy("CSV column", "best series"),
+    "series": pgettext_lazy("CSV column", "series"),
+    "round": pgettext_lazy("CSV column", "round"),
+    "round_name": pgettext_lazy("CSV column", "round name"),
+    "table": pgettext_lazy("CSV column", "table"),
+    "match": pgettext_lazy("CSV column", "match"),
+    "bracket": pgettext_lazy("CSV column", "bracket"),
+    "group": pgettext_lazy("CSV column", "group"),
+    "status": pgettext_lazy("CSV column", "status"),
+    "result": pgettext_lazy("CSV column", "result"),
+    "played_on": pgettext_lazy("CSV column", "played on"),
+    "seat": pgettext_lazy("CSV column", "seat"),
+    "score": pgettext_lazy("CSV column", "score"),
+    "match_day": pgettext_lazy("CSV column", "match day"),
+    "scheduled_on": pgettext_lazy("CSV column", "scheduled on"),
+    "division": pgettext_lazy("CSV column", "division"),
 }
 #: The coded values of a column, in words.
 VALUES: dict[str, dict[str, Any]] = {
@@ -65,7 +78,7 @@ VALUES: dict[str, dict[str, Any]] = {
 
 def column_name(key: str) -> str:
     if key.startswith("seat_") and key[5:].isdigit():
-        return _("seat %(number)s") % {"number": key[5:]}
+        return pgettext("CSV column", "seat %(number)s") % {"number": key[5:]}
     return str(COLUMNS.get(key, key))
 
 
@@ -94,6 +107,14 @@ def csv_response(request: HttpRequest, rows: list[Any], filename: str) -> HttpRe
     umlauts right; RFC 4180 otherwise, with the reader's delimiter."""
     text = tables.csv_text(localized_rows(rows), delimiter=delimiter_for(request))
     response = HttpResponse("\ufeff" + text, content_type="text/csv; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="{filename}"'
+    return response
+
+
+def csv_keys_response(rows: list[Any], filename: str) -> HttpResponse:
+    """The API's CSV, unchanged: the stable keys as header, coded values, commas."""
+    response = HttpResponse("\ufeff" + tables.csv_text(rows), content_type="text/csv; "
+                            "charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="{filename}"'
     return response
 
