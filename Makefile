@@ -30,8 +30,9 @@ migrate: setup
 demo: migrate
 	$(BIN)/python manage.py demo_club
 
+# Ends with http://localhost:$(PORT)/ and the demo login (league/management/commands/serve.py).
 run: demo
-	$(BIN)/python manage.py runserver 0.0.0.0:$(PORT)
+	$(BIN)/python manage.py serve $(PORT)
 
 worker: setup
 	$(BIN)/celery -A league worker --loglevel=INFO
