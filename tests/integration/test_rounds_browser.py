@@ -11,7 +11,7 @@ from django.contrib.auth import get_user_model
 
 from games.models import Player
 from tests.documents import first_wins
-from tests.integration.browser import log_in, shot
+from tests.integration.browser import confirm, log_in, set_rule, shot
 from tests.tournaments.rounds_helpers import doko_sheet, names, round_matches, started
 from tournaments.models import Tournament
 
@@ -35,7 +35,7 @@ def test_an_organizer_runs_a_swiss(page):
     page.fill("input[name=name]", "Schweizer Abend")
     page.select_option("select[name=game]", "gin")
     page.select_option("select[name=format]", "swiss")
-    page.fill("[name=rules]", '{"preset": "seed", "rounds": 1}')
+    set_rule(page, "gin", "rounds", 1)
     page.fill("input[name=rounds_planned]", "3")
     page.click("#tournament-form button[type=submit]")
     page.wait_for_url("**/tournaments/schweizer-abend/")
@@ -44,7 +44,7 @@ def test_an_organizer_runs_a_swiss(page):
         page.select_option("#enter-player select[name=player]", label=name)
         page.fill("#enter-player input[name=seed]", str(seed))
         page.click("#enter-player button[type=submit]")
-    page.click("#start-tournament button[type=submit]")
+    confirm(page, "#start-tournament")
     page.wait_for_selector("#round-1")
     rows = page.locator("#round-1 tbody tr, #round-1 table tr").all_inner_texts()
     boards = [" ".join(row.split()) for row in rows[1:]]
@@ -57,8 +57,8 @@ def test_an_organizer_runs_a_swiss(page):
         record(page, match.pk, first_wins(*names(match)))
 
     page.goto("/tournaments/schweizer-abend/")
-    assert page.inner_text("#next-round button") == "Pair round 2"
-    page.click("#next-round button")
+    assert page.inner_text("#next-round summary") == "Pair round 2"
+    confirm(page, "#next-round")
     page.wait_for_selector("#round-2")
     assert "Round 2 is drawn." in page.inner_text(".messages")
     rows = page.locator("#round-2 table tr").all_inner_texts()
