@@ -63,5 +63,9 @@
       if (!fieldset) { return; }
       if (/-preset$/.test(target.name)) { fillPreset(fieldset); } else { mark(fieldset); }
     });
+    form.addEventListener("input", function (event) {
+      var fieldset = event.target.closest("fieldset.rules");
+      if (fieldset && !/-preset$/.test(event.target.name)) { mark(fieldset); }
+    });
   });
 }());

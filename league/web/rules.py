@@ -44,6 +44,9 @@ def _markdown() -> MarkdownIt:
     def heading_ids(state: Any) -> None:
         tokens: list[Token] = state.tokens
         for index, token in enumerate(tokens):
+            if token.type in ("heading_open", "heading_close"):
+                # One level down: the page's own <h1> names the game.
+                token.tag = f"h{min(int(token.tag[1]) + 1, 6)}"
             if token.type == "heading_open" and index + 1 < len(tokens):
                 token.attrSet("id", _anchor(tokens[index + 1].content))
 
