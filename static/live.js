@@ -1,8 +1,8 @@
 /* Live pages: ask a cheap "what changed" address every few seconds; when something changed
    since the page was drawn, fetch the page again and swap its live regions (elements with
    data-live-region and an id; the whole <main> where there are none). A region holding a
-   form the reader is typing in is not swapped: a note offers the reload instead, so nothing
-   typed is lost. Without JavaScript the page is a plain page. */
+   form the reader is typing in, or a box the reader opened, is not swapped: a note offers
+   the reload instead, so nothing typed is lost and no confirmation closes under the mouse. Without JavaScript the page is a plain page. */
 (function () {
   "use strict";
   var body = document.body;
@@ -24,6 +24,8 @@
   }
 
   function inUse(region) {
+    // A box the reader opened (a confirmation, the options) or a form being filled in.
+    if (region.querySelector("details[open]")) { return true; }
     var active = document.activeElement;
     if (active && active !== document.body && region.contains(active) && active.form) { return true; }
     var forms = region.querySelectorAll("form");

@@ -3,7 +3,8 @@
 (function () {
   "use strict";
   var shown = 0;
-  var seconds = Number(document.body.getAttribute("data-rotate")) || 15;
+  // ?rotate=N shows each part N seconds (a club's own pace); 15 by default.
+  var seconds = Number(new URLSearchParams(window.location.search).get("rotate")) || 15;
   function slides() { return Array.prototype.slice.call(document.querySelectorAll("#slides .slide")); }
   function show() {
     var all = slides();
