@@ -151,7 +151,7 @@ class Match(models.Model):
         """The season or tournament the match counts for (or ``None``)."""
         if self.season_id:
             return self.season
-        if self.round_id:
+        if self.round is not None:
             return self.round.tournament
         return None
 
@@ -159,8 +159,8 @@ class Match(models.Model):
     def needs_winner(self) -> bool:
         """A knockout match must end with one winner; a league match may end level. Every
         bracket match (it has a bracket name, e.g. a playoff final) is a knockout match."""
-        return self.next_match_id is not None or bool(self.bracket) or bool(
-            self.round_id and self.round.tournament.is_elimination)
+        return self.next_match_id is not None or bool(self.bracket) or (
+            self.round is not None and self.round.tournament.is_elimination)
 
     def clean(self) -> None:
         if self.next_match_id and self.next_match_id == self.pk:
@@ -213,6 +213,13 @@ class Seat(models.Model):
 
     def __str__(self) -> str:
         return f"{self.match_id}/{self.index}: {self.player or '?'}"
+
+    @property
+    def seated_player(self) -> Player:
+        """The player of a seat that must have one: a match that took a result."""
+        if self.player is None:
+            raise ValueError(f"seat {self.index + 1} of match {self.match_id} is empty")
+        return self.player
 
 
 def log_digest(text: str) -> str:

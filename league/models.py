@@ -106,7 +106,8 @@ class Season(models.Model):
 
     @property
     def rules(self) -> dict[str, object]:
-        return self.league.rules
+        rules: dict[str, object] = self.league.rules
+        return rules
 
     def is_organizer(self, user: object) -> bool:
         return bool(getattr(user, "is_authenticated", False)) and (

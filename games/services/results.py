@@ -74,7 +74,7 @@ def _refusal(match: Match) -> str | None:
         return gettext("This match is still waiting for its players.")
     if len(seats) < get_engine(match.game).min_seats:
         return gettext("This match is a bye: there is no result to submit.")
-    if match.season_id and match.season.status == "closed":
+    if match.season is not None and match.season.status == "closed":
         return gettext("The season is closed: it takes no more results.")
     return None
 
@@ -103,7 +103,7 @@ def match_log_replay(*, log_id: int) -> MatchLog:
     seats = list(match.seats.select_related("player").order_by("index"))
     try:
         result = replay_text(log.text, game=match.game, rules=match.rules,
-                             players=[seat.player.name for seat in seats])
+                             players=[seat.seated_player.name for seat in seats])
         check_competition(match, result)
     except EngineError as error:
         return _reject(log, error.to_json())

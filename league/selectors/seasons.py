@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from django.db.models import Prefetch, QuerySet
 from django.utils.translation import gettext_lazy as _
@@ -20,6 +20,7 @@ from league.ranking.standings import (
     TIEBREAKS,
     WIN_POINTS,
     MatchRecord,
+    StandingRow,
     Standings,
     _Context,
     _split,
@@ -37,6 +38,9 @@ TIEBREAK_LABELS = {
     "buchholz": _("Buchholz"),
     "median_buchholz": _("median-Buchholz"),
     "sonneborn_berger": _("Sonneborn-Berger"),
+    "buchholz_plain": _("plain Buchholz"),
+    "median_buchholz_plain": _("plain median-Buchholz"),
+    "sonneborn_berger_plain": _("plain Sonneborn-Berger"),
     "best_series": _("best series"),
 }
 
@@ -53,7 +57,8 @@ def match_records(matches: QuerySet[Match]) -> list[MatchRecord]:
         seats = list(match.seats.all())
         records.append(MatchRecord(players=tuple(seat.player for seat in seats),
                                    scores=tuple(seat.score or 0 for seat in seats),
-                                   ranks=tuple(seat.rank or 0 for seat in seats)))
+                                   ranks=tuple(seat.rank or 0 for seat in seats),
+                                   forfeit=match.result == Match.Result.FORFEIT))
     return records
 
 
@@ -114,10 +119,11 @@ def best_records(records: Sequence[MatchRecord], best: int) -> list[MatchRecord]
     for index, record in enumerate(records):
         flags = [(index, seat) in counted for seat in range(len(record.players))]
         if any(flags):
-            players = tuple(player if flag else NotCounted(player)
+            players = tuple(player if flag else NotCounted(cast(Player, player))
                             for player, flag in zip(record.players, flags, strict=True))
             marked.append(MatchRecord(players=players, scores=record.scores,
-                                      ranks=record.ranks, bye=record.bye))
+                                      ranks=record.ranks, bye=record.bye,
+                                      forfeit=record.forfeit))
     return marked
 
 
@@ -152,7 +158,7 @@ def best_results_standings(records: Sequence[MatchRecord], *, best: int,
         for tiebreak in chain:
             if tiebreak.column:
                 row.values[tiebreak.key] = tiebreak.value(row, context, frozenset())
-    ranked = []
+    ranked: list[StandingRow] = []
     for group in _split(rows, chain, context):
         group.sort(key=lambda row: row.player.name)
         rank = len(ranked) + 1
@@ -222,7 +228,7 @@ def tiebreak_legend(tiebreaks: Sequence[str]) -> str:
 
 def season_fixtures(*, season: Season) -> list[dict[str, Any]]:
     """The scheduled matches by match day: ``[{"match_day", "scheduled_on", "matches"}]``."""
-    days: dict[int, dict[str, Any]] = {}
+    days: dict[int | None, dict[str, Any]] = {}
     matches = (season.matches.filter(match_day__isnull=False)
                .select_related("division", "current_log")
                .prefetch_related(Prefetch("seats", queryset=Seat.objects
@@ -269,6 +275,6 @@ def player_results(*, player: Player) -> list[dict[str, Any]]:
             seat.rank is not None for seat in seats)
         rows.append({"match": match, "seat": mine,
                      "opponents": [s.player for s in seats if s.pk != mine.pk and s.player],
-                     "result": seat_outcome([s.rank for s in seats], seats.index(mine))
+                     "result": seat_outcome([s.rank or 0 for s in seats], seats.index(mine))
                      if scored else None})
     return rows

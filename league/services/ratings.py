@@ -23,6 +23,7 @@ from __future__ import annotations
 import datetime
 from collections import defaultdict
 from collections.abc import Hashable, Iterable
+from typing import cast
 
 from celery import signature
 from django.db import connection, transaction
@@ -82,7 +83,7 @@ def _facts(match: Match) -> MatchFacts:
     seats = list(match.seats.all())
     log = match.current_log
     outcome = (log.outcome if log is not None else None) or {}
-    names = tuple(outcome.get("players") or [seat.player.name for seat in seats])
+    names = tuple(outcome.get("players") or [seat.seated_player.name for seat in seats])
     hands = tuple(Hand(points=tuple(hand.points), facts=hand.facts, detail=hand.detail)
                   for hand in log.hands.all()) if log else ()
     return MatchFacts(players=tuple(seat.player_id for seat in seats), names=names,
@@ -113,7 +114,9 @@ def match_rate(*, match_id: int) -> str:
                 return "unchanged"
             game_ratings_recompute(game=match.game)
             return "recomputed"
-        first_scored = rated_matches(match.game).get(pk=match.pk).first_scored
+        # first_scored: the annotation of rated_matches(), which the type checker cannot see.
+        first_scored: datetime.datetime = rated_matches(match.game).get(
+            pk=match.pk).first_scored  # type: ignore[attr-defined]
         later = RatingChange.objects.filter(game=match.game).filter(
             Q(played_at__gt=first_scored) | Q(played_at=first_scored, match_id__gt=match.pk))
         if in_history or later.exists():
@@ -134,10 +137,11 @@ def _append(match: Match, first_scored: datetime.datetime) -> None:
         for player in facts.players}
     after = rate_match(system, skills, contests_of(match.game, facts))
     for player in facts.players:
-        rating = stored.get(player) or Rating(player_id=player, game=match.game,
-                                              system=system.key)
+        rating = stored.get(cast(int, player)) or Rating(player_id=cast(int, player),
+                                                         game=match.game, system=system.key)
         RatingChange.objects.create(
-            player_id=player, game=match.game, match=match, sequence=rating.matches + 1,
+            player_id=cast(int, player), game=match.game, match=match,
+            sequence=rating.matches + 1,
             rating_before=skills[player].rating, rating_after=after[player].rating,
             deviation_after=after[player].deviation, played_at=first_scored)
         _store(rating, after[player], rating.matches + 1)
@@ -175,14 +179,16 @@ def game_ratings_recompute(*, game: str) -> int:
             for player in facts.players:
                 counts[player] += 1
                 changes.append(RatingChange(
-                    player_id=player, game=game, match=match, sequence=counts[player],
+                    player_id=cast(int, player), game=game, match=match,
+                    sequence=counts[player],
                     rating_before=before[player].rating, rating_after=after[player].rating,
-                    deviation_after=after[player].deviation, played_at=match.first_scored))
+                    deviation_after=after[player].deviation,
+                    played_at=match.first_scored))  # type: ignore[attr-defined]
                 skills[player] = after[player]
         RatingChange.objects.bulk_create(changes)
         ratings = []
         for player, skill in skills.items():
-            rating = Rating(player_id=player, game=game, system=system.key)
+            rating = Rating(player_id=cast(int, player), game=game, system=system.key)
             _store(rating, skill, counts[player])
             ratings.append(rating)
         Rating.objects.bulk_create(ratings)

@@ -46,6 +46,10 @@ TIEBREAK_CHOICES: dict[str, Any] = {
     "sonneborn_berger": gettext_lazy("Sonneborn-Berger (match points won times the "
                                      "opponent's)"),
     "best_series": gettext_lazy("best series"),
+    "buchholz_plain": gettext_lazy("plain Buchholz (the opponents' match points as they "
+                                   "stand)"),
+    "median_buchholz_plain": gettext_lazy("plain median-Buchholz"),
+    "sonneborn_berger_plain": gettext_lazy("plain Sonneborn-Berger"),
 }
 TIEBREAK_SLOTS = 6
 

@@ -28,6 +28,8 @@ from tournaments.selectors.standings import (
     default_tiebreaks,
     is_bye,
     match_record,
+    round_of,
+    rounds_complete,
     standings_order,
     tournament_matches,
     tournament_standings,
@@ -37,6 +39,6 @@ from tournaments.selectors.standings import (
 __all__ = [
     "LISTED", "PLAYING", "MatchLine", "NextRound", "RoundLine", "SeatLine", "StandingLine",
     "TournamentStandings", "default_tiebreaks", "is_bye", "match_record", "next_round_state",
-    "round_rows", "standings_order", "tournament_matches", "tournament_standings",
-    "tournament_tiebreaks", "waiting_matches",
+    "round_of", "round_rows", "rounds_complete", "standings_order", "tournament_matches",
+    "tournament_standings", "tournament_tiebreaks", "waiting_matches",
 ]

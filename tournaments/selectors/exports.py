@@ -23,7 +23,7 @@ from league.models import Season
 from league.ranking.standings import Standings
 from league.selectors import season_standings
 from tournaments.models import Tournament
-from tournaments.selectors.standings import tournament_matches, tournament_standings
+from tournaments.selectors.standings import round_of, tournament_matches, tournament_standings
 
 Row = list[Any]
 
@@ -91,7 +91,8 @@ def tournament_pairings_rows(tournament: Tournament) -> list[Row]:
     for match in matches:
         players = [seat.player.name if seat.player else "" for seat in match.seats.all()]
         players += [""] * (seats - len(players))
-        rows.append([match.round.number, match.round.label, tables[match.pk], match.pk,
+        rnd = round_of(match)
+        rows.append([rnd.number, rnd.label, tables[match.pk], match.pk,
                      match.bracket, match.group, *players])
     return rows
 

@@ -5,17 +5,20 @@ The standings are :func:`league.ranking.standings.compute_standings` over the to
 ordered by the tournament's chain of tie-breakers (``Tournament.tiebreaks``, or the format's
 default: :func:`default_tiebreaks`). How results become records:
 
-- a played or forfeited match is a record of its seats (a forfeit has no game points);
+- a played or forfeited match is a record of its seats (a forfeit has no game points and
+  is marked, so that the Buchholz-type tie-breakers treat it as unplayed);
 - a Swiss bye is a match with one seat: a win without game points, against the virtual
   opponent of :func:`~league.ranking.standings.compute_standings` for Buchholz and Sonneborn-Berger;
-- a double forfeit counts for nobody (both lose it: no match points, no game played).
+- a double forfeit counts for nobody (both lose it: no match points, no game played); in a
+  Swiss it is a round without a result for both, which FIDE's tie-break rule counts as
+  unplayed (the records carry their round, and the standings the rounds complete).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from django.db.models import QuerySet
 
@@ -30,13 +33,20 @@ from league.ranking.standings import (
     Standings,
     compute_standings,
 )
-from tournaments.models import Entry, Stage, Tournament
+from tournaments.models import Entry, Round, Stage, Tournament
 
 #: Entries that are paired or seated in the next round.
 PLAYING = (Entry.Status.ENTERED, Entry.Status.CHECKED_IN)
 #: Entries the standings list even before they have a result (withdrawn and disqualified
 #: players keep the results they had).
 LISTED = (*PLAYING, Entry.Status.WITHDRAWN, Entry.Status.DISQUALIFIED)
+
+
+def round_of(match: Match) -> Round:
+    """The round of a tournament's match (every match of a tournament has one)."""
+    if match.round is None:
+        raise ValueError(f"match {match.pk} is not a tournament's match")
+    return match.round
 
 
 def tournament_matches(*, tournament: Tournament) -> QuerySet[Match]:
@@ -74,16 +84,33 @@ def match_record(match: Match) -> MatchRecord | None:
     ``match.seats`` should be prefetched in seat order.
     """
     seats = list(match.seats.all())
+    number = match.round.number if match.round is not None else None
     if len(seats) == 1:
         # A bye counts even if somebody submitted a log for it by mistake.
-        return MatchRecord(players=(seats[0].player,), scores=(0,), ranks=(1,), bye=True)
+        return MatchRecord(players=(seats[0].player,), scores=(0,), ranks=(1,), bye=True,
+                           round_number=number)
     if match.status != Match.Status.SCORED or match.result == Match.Result.DOUBLE_FORFEIT:
         return None
-    if any(seat.player is None or seat.rank is None for seat in seats):
+    ranks = tuple(seat.rank for seat in seats)
+    if any(seat.player is None for seat in seats) or None in ranks:
         return None
     return MatchRecord(players=tuple(seat.player for seat in seats),
                        scores=tuple(seat.score or 0 for seat in seats),
-                       ranks=tuple(seat.rank for seat in seats))
+                       ranks=cast(tuple[int, ...], ranks),
+                       forfeit=match.result == Match.Result.FORFEIT, round_number=number)
+
+
+def rounds_complete(matches: Iterable[Match]) -> int:
+    """How many rounds, from the first, have every match decided (a bye always is)."""
+    waiting: dict[int, bool] = {}
+    for match in matches:
+        open_match = len(match.seats.all()) > 1 and match.status != Match.Status.SCORED
+        number = round_of(match).number
+        waiting[number] = waiting.get(number, False) or open_match
+    complete = 0
+    while complete + 1 in waiting and not waiting[complete + 1]:
+        complete += 1
+    return complete
 
 
 def _counted_matches(tournament: Tournament, stage: Stage | None,
@@ -162,7 +189,7 @@ def tournament_standings(*, tournament: Tournament, stage: Stage | None = None,
         if record is None:
             continue
         records.append(record)
-        number = match.round.number
+        number = round_of(match).number
         if number not in rounds:
             rounds.append(number)
         for player, score in zip(record.players, record.scores, strict=True):
@@ -171,8 +198,12 @@ def tournament_standings(*, tournament: Tournament, stage: Stage | None = None,
     if group is not None:
         entries = entries.filter(group=group)
     players = [entry.player for entry in entries]
+    # Swiss rounds are numbered for the whole field: a round without a player's result is
+    # an unplayed game of his (FIDE); other formats have rounds out by design.
+    swiss = tournament.format == Tournament.Format.SWISS
     standings = compute_standings(records, players=players, name_of=lambda p: p.name,
-                                  tiebreaks=tuple(tiebreaks or tournament_tiebreaks(tournament)))
+                                  tiebreaks=tuple(tiebreaks or tournament_tiebreaks(tournament)),
+                                  rounds=rounds_complete(matches) if swiss else None)
     return TournamentStandings(
         metrics=standings.metrics, rows=standings.rows, tiebreaks=standings.tiebreaks,
         format=tournament.format, rounds=tuple(sorted(rounds)), by_round=by_round)

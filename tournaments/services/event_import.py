@@ -116,7 +116,8 @@ def event_problems(document: Any) -> list[str]:
             problems.append(f"tournament: {error}")
     players = document["players"]
     known = set(players)
-    for name, count in Counter(players).items():
+    counts: Counter[str] = Counter(players)
+    for name, count in counts.items():
         if count > 1:
             problems.append(f"players: {name!r} is listed {count} times")
     entered: set[str] = set()
@@ -169,7 +170,8 @@ def _match_problems(where: str, match: dict[str, Any], *, game: str, engine: Any
     seats = match["seats"]
     for name in OPTIONAL_MATCH_FIELDS:
         if name in match and has_field(Match, name):
-            choices = [value for value, _label in Match._meta.get_field(name).choices or []]
+            field = Match._meta.get_field(name)
+            choices = [value for value, _label in getattr(field, "choices", None) or []]
             if choices and match[name] not in choices:
                 problems.append(f"{where}.{name}: {match[name]!r} is not one of "
                                 f"{', '.join(repr(c) for c in choices)}")
