@@ -40,3 +40,20 @@ def match_verdict(match: Match, seats: Any = None) -> dict[str, Any]:
 @register.simple_tag
 def verdict(match: Match, seats: Any = None) -> dict[str, Any]:
     return match_verdict(match, seats)
+
+
+@register.simple_tag(takes_context=True)
+def may_enter(context: Any, match: Match, seats: Any = None) -> bool:
+    """Whether the reader may enter this open match's result from a list: the page's
+    organizers (``is_organizer`` in the page's context) and the match's own players. No
+    query: the seats and their players are already fetched for the list."""
+    if match.status != Match.Status.SCHEDULED:
+        return False
+    seats = list(seats if seats is not None else match.seats.all())
+    if not seats or any(getattr(seat, "player", None) is None for seat in seats):
+        return False
+    if context.get("is_organizer"):
+        return True
+    user = context.get("user")
+    return bool(getattr(user, "is_authenticated", False)) and any(
+        seat.player.user_id == user.pk for seat in seats)

@@ -48,8 +48,13 @@ def test_an_organizer_runs_a_swiss(page):
     page.wait_for_selector("#round-1")
     rows = page.locator("#round-1 tbody tr, #round-1 table tr").all_inner_texts()
     boards = [" ".join(row.split()) for row in rows[1:]]
-    assert boards == ["1 Anna Bert scheduled", "2 Dieter Cora scheduled", "Eva bye win"]
+    assert boards == ["1 Anna Bert scheduled Enter result",
+                      "2 Dieter Cora scheduled Enter result", "Eva bye win"]
     assert page.locator("#next-round button").is_disabled()
+    # A disabled button looks disabled: grey, no hand cursor.
+    assert page.locator("#next-round button").evaluate(
+        "b => [getComputedStyle(b).cursor, getComputedStyle(b).backgroundColor]") == [
+        "not-allowed", "rgb(228, 231, 236)"]
     shot(page, "swiss-round-1")
 
     tournament = Tournament.objects.get(slug="schweizer-abend")
@@ -63,7 +68,8 @@ def test_an_organizer_runs_a_swiss(page):
     assert "Round 2 is drawn." in page.inner_text(".messages")
     rows = page.locator("#round-2 table tr").all_inner_texts()
     assert [" ".join(row.split()) for row in rows[1:]] == [
-        "1 Anna Dieter scheduled", "2 Bert Eva scheduled", "Cora bye win"]
+        "1 Anna Dieter scheduled Enter result", "2 Bert Eva scheduled Enter result",
+        "Cora bye win"]
     # Cora's bye counts as soon as it is drawn: Dieter, who beat her, leads on Buchholz.
     standings = page.locator("#standings tr").all_inner_texts()
     assert " ".join(standings[1].split()) == "1 Dieter 1 1 0 0 145 0 145 2 2 2 4"

@@ -69,9 +69,9 @@ class TestFixtures:
         page = text_of(english.get(fixtures_season.get_absolute_url()))
         assert "Gin Rommé · open · fixtures · from 09/01/2026 · match days 7 days apart" in page
         ids = list(fixtures_season.matches.order_by("match_day").values_list("pk", flat=True))
-        assert (f"Match day 1 · 09/01/2026 #{ids[0]} Bert – Cora – : – scheduled "
-                f"Match day 2 · 09/08/2026 #{ids[1]} Anna – Bert – : – scheduled "
-                f"Match day 3 · 09/15/2026 #{ids[2]} Cora – Anna – : – scheduled") in page
+        assert (f"Match day 1 · 09/01/2026 Match {ids[0]} Bert – Cora scheduled "
+                f"Match day 2 · 09/08/2026 Match {ids[1]} Anna – Bert scheduled "
+                f"Match day 3 · 09/15/2026 Match {ids[2]} Cora – Anna scheduled") in page
         assert "Record a match" not in page
 
     def test_a_player_records_the_result_on_the_match_page(self, english, fixtures_season,
@@ -84,7 +84,9 @@ class TestFixtures:
         assert response.status_code == 302
         page = text_of(english.get(fixtures_season.get_absolute_url()))
         assert "1 Anna 1 1 0 0 145 0 145 2" in page
-        assert f"Match day 2 · 09/08/2026 #{match.pk} Anna – Bert 145 : 0 scored" in page
+        assert f"Match day 2 · 09/08/2026 Match {match.pk} Anna – Bert 145 : 0 scored" in page
+        # Anna may enter her next match's result from the list (Cora – Anna).
+        assert "Cora – Anna scheduled Enter result" in page
 
     def test_the_organizer_draws_the_fixtures(self, english, league, players, organizer):
         season = season_create(league=league, name="Winter", mode=Season.Mode.FIXTURES,

@@ -95,8 +95,9 @@ class TestSwissPage:
         assert "Round 2 is drawn." in page
         # Anna, Dieter, Eva 2 points: Anna-Dieter; Eva floats to Bert; Cora (the lowest,
         # no bye yet) has the bye.
+        # The organizer enters results straight from the boards.
         assert ("Round 2 Board First seat Second seat Result Status 1 Anna Dieter scheduled "
-                "2 Bert Eva scheduled Cora bye win") in page
+                "Enter result 2 Bert Eva scheduled Enter result Cora bye win") in page
         assert "Pair round 3 2 matches of the last round still wait for their results." in page
 
 
