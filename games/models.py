@@ -16,6 +16,11 @@ from django.utils.translation import gettext_lazy as _
 from games.engines.registry import game_choices, game_name
 
 
+def is_staff_or_superuser(user: object) -> bool:
+    """Staff users act as organizers of every competition, on pages and in the API alike."""
+    return bool(getattr(user, "is_superuser", False) or getattr(user, "is_staff", False))
+
+
 def default_rules() -> dict[str, str]:
     return {"preset": "seed"}
 
@@ -117,6 +122,11 @@ class Match(models.Model):
     current_log = models.ForeignKey("MatchLog", verbose_name=_("current log"), null=True,
                                     blank=True, on_delete=models.SET_NULL, related_name="+")
     played_on = models.DateField(_("played on"), null=True, blank=True)
+    announcement_due_at = models.DateTimeField(
+        _("verdict to be announced since"), null=True, blank=True, db_index=True,
+        help_text=_("Set while what follows the verdict (bracket, end of the tournament, "
+                    "ratings) has yet to run; the results sweep re-queues it when it waits "
+                    "too long."))
     created_at = models.DateTimeField(_("created"), auto_now_add=True)
     updated_at = models.DateTimeField(_("updated"), auto_now=True)
 
@@ -265,6 +275,10 @@ class MatchLog(models.Model):
                              help_text=_("Why the log was rejected: deal, move, reason."))
     outcome = models.JSONField(_("outcome"), null=True, blank=True)
     processed_at = models.DateTimeField(_("scored or rejected at"), null=True, blank=True)
+    queued_at = models.DateTimeField(
+        _("queued or started at"), null=True, blank=True,
+        help_text=_("When the replay was last queued or started: a log still waiting long "
+                    "after it is queued again by the results sweep."))
 
     class Meta:
         ordering = ["match", "-version"]

@@ -18,7 +18,7 @@ from django.test.utils import CaptureQueriesContext
 
 from games.models import Match
 from games.services import match_create, match_log_submit
-from league.management.commands.serve import Command as Serve
+from league.management.commands.localserver import Command as LocalServer
 from league.services import league_create, season_create, season_fixtures_draw
 from league.web.rules import _markdown
 from tests.documents import as_text, first_wins
@@ -203,7 +203,10 @@ class TestWidgetsCalendarsQr:
                                                        players):
         widget = english.get(f"/tournaments/{cup.slug}/widget/")
         assert widget.status_code == 200 and "X-Frame-Options" not in widget
-        assert english.get(f"/tournaments/{cup.slug}/")["X-Frame-Options"] == "DENY"
+        assert "frame-ancestors *" in widget["Content-Security-Policy"]
+        page = english.get(f"/tournaments/{cup.slug}/")
+        assert page["X-Frame-Options"] == "DENY"
+        assert "frame-ancestors 'none'" in page["Content-Security-Policy"]
         league = league_create(name="Liga", game="gin", organizer=organizer)
         season = season_create(league=league, name="Herbst",
                                members=[players["Anna"], players["Bert"]])
@@ -238,6 +241,10 @@ class TestWidgetsCalendarsQr:
         svg = english.get(f"/tournaments/{cup.slug}/qr.svg")
         assert svg["Content-Type"] == "image/svg+xml"
         assert b"<title>http://testserver/tournaments/krone-cup/</title>" in svg.content
+        sheet = english.get(f"/tournaments/{cup.slug}/print/rounds/1/").content.decode()
+        assert '<img class="sheet-qr" src="/tournaments/krone-cup/qr.svg"' in sheet
+        projector = english.get(f"/tournaments/{cup.slug}/projector/").content.decode()
+        assert 'src="/tournaments/krone-cup/qr.svg"' in projector
 
 
 class TestRulesForm:
@@ -329,8 +336,8 @@ class TestDisabledButton:
         assert 'button:disabled, button[aria-disabled="true"] { background: #e4e7ec;' in text
 
 
-def test_serve_prints_the_address_and_the_demo_login():
-    command = Serve(stdout=io.StringIO())
+def test_make_run_prints_the_address_and_the_demo_login():
+    command = LocalServer(stdout=io.StringIO())
     command.on_bind(8123)
     assert command.stdout._out.getvalue().splitlines()[1:3] == [
         "Stammtisch is running: http://localhost:8123/",

@@ -9,7 +9,7 @@ from django.utils.translation import gettext as _
 
 from games.models import Match, MatchLog
 from games.selectors import can_submit_result
-from games.services import MatchNotReady, match_log_submit
+from games.services import LogRefused, MatchNotReady, match_log_submit
 from games.web.forms import LogForm
 from games.web.sheet_forms import SHEET_FORMS
 from games.web.sheets import sheet_context
@@ -40,7 +40,7 @@ def match_detail(request: HttpRequest, pk: int) -> HttpResponse:
             try:
                 log = match_log_submit(match=match, text=text, submitted_by=request.user,
                                        source=MatchLog.Source.WEB)
-            except MatchNotReady as error:
+            except (MatchNotReady, LogRefused) as error:
                 messages.error(request, str(error))
             else:
                 messages.success(request, _("Log version %(version)s received.")

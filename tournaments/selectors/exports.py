@@ -44,8 +44,24 @@ def csv_text(rows: Iterable[Sequence[Any]], *, delimiter: str = ",") -> str:
     out = io.StringIO()
     writer = csv.writer(out, delimiter=delimiter)
     for row in rows:
-        writer.writerow(["" if value is None else value for value in row])
+        writer.writerow(["" if value is None else csv_cell(value) for value in row])
     return out.getvalue()
+
+
+#: What a spreadsheet reads as the start of a formula (and tab and CR, which some strip).
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def csv_cell(value: Any) -> Any:
+    """A text that a spreadsheet would run as a formula (a player named
+    ``=HYPERLINK(...)``) gets a leading apostrophe, so it is shown as text; numbers stay.
+
+    >>> [csv_cell(v) for v in ["=HYPERLINK(1)", "@SUM(A1)", "-2+3", "+1", "Anna", -3]]
+    ["'=HYPERLINK(1)", "'@SUM(A1)", "'-2+3", "'+1", 'Anna', -3]
+    """
+    if isinstance(value, str) and value.startswith(FORMULA_STARTS):
+        return "'" + value
+    return value
 
 
 def _standings_rows(standings: Standings, *, series: bool = False) -> list[Row]:

@@ -4,7 +4,6 @@ importer becomes the organizer of the imported event)."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from django import forms
@@ -17,6 +16,7 @@ from django.utils import timezone
 from django.utils.translation import get_language, gettext_lazy, pgettext, pgettext_lazy
 from django.utils.translation import gettext as _
 
+from games import bounded_json
 from games.models import Match
 from league.models import Season
 from league.web.calendars import Event, ical_response
@@ -217,8 +217,8 @@ def event_import(request: HttpRequest) -> HttpResponse:
     problems: list[str] = []
     if request.method == "POST" and form.is_valid():
         try:
-            document = json.loads(form.cleaned_data["file"].read().decode("utf-8"))
-        except (UnicodeDecodeError, json.JSONDecodeError) as error:
+            document = bounded_json.loads(form.cleaned_data["file"].read())
+        except bounded_json.JSONRefused as error:
             problems = [_("The file is not JSON: %(error)s") % {"error": error}]
         else:
             try:

@@ -38,6 +38,9 @@ FORMAT_FIELDS: dict[str, tuple[str, ...]] = {
     "qualification": (F.GROUPS_PLAYOFFS,),
 }
 
+#: The largest number the database stores in a whole-number column (PostgreSQL's integer).
+INT_MAX = 2_147_483_647
+
 
 def _help(name: str) -> Any:
     return Tournament._meta.get_field(name).help_text
@@ -94,7 +97,8 @@ class TournamentForm(forms.Form):
         label=_("That place"), min_value=2, max_value=64, required=False,
         help_text=_("The place in the group those best players come from."))
     # Registration
-    entry_cap = forms.IntegerField(label=_("Entry cap"), min_value=2, required=False,
+    entry_cap = forms.IntegerField(label=_("Entry cap"), min_value=2, max_value=INT_MAX,
+                                   required=False,
                                    help_text=_help("entry_cap"))
     check_in = forms.BooleanField(label=_("Check-in"), required=False,
                                   help_text=_help("check_in"))
@@ -182,4 +186,4 @@ class TournamentForm(forms.Form):
 
 class EntryForm(forms.Form):
     player = forms.ModelChoiceField(label=_("Player"), queryset=Player.objects.all())
-    seed = forms.IntegerField(label=_("Seed"), min_value=1, required=False)
+    seed = forms.IntegerField(label=_("Seed"), min_value=1, max_value=INT_MAX, required=False)

@@ -20,6 +20,7 @@ from django.shortcuts import get_object_or_404, render
 from django.views.decorators.clickjacking import xframe_options_exempt
 
 from games.models import Match
+from league.web.widgets import embeddable
 from tournaments import selectors
 from tournaments.models import Tournament
 from tournaments.selectors.bracket import bracket_outcome, bracket_stage
@@ -87,6 +88,6 @@ def projector(request: HttpRequest, slug: str) -> HttpResponse:
 @xframe_options_exempt
 def widget(request: HttpRequest, slug: str) -> HttpResponse:
     tournament = get_object_or_404(Tournament, slug=slug)
-    return render(request, "tournaments/widget.html", {
+    return embeddable(render(request, "tournaments/widget.html", {
         "tournament": tournament, "public_url": public_url(request, tournament),
-        **_standings(tournament)})
+        **_standings(tournament)}))

@@ -1,4 +1,4 @@
-"""``manage.py serve [PORT]``: the development server of ``make run``, on localhost (the
+"""``manage.py localserver [PORT]``: the development server of ``make run``, on localhost (the
 address it prints is one the settings allow), ending its start with the address and the demo
 login, so that they are the last lines on the screen."""
 
