@@ -351,3 +351,15 @@ def test_json_is_asked_nowhere(english, organizer):
         assert "JSON" not in text_of(english.get(path)), path
         assert 'name="rules"' not in html and 'name="qualification"' not in html
         assert json.loads  # the forms post fields, nothing to parse
+
+
+def test_the_entries_page_leads_to_disqualification_with_the_player_chosen(english, cup,
+                                                                          organizer,
+                                                                          players):
+    english.force_login(organizer)
+    html = english.get(f"/tournaments/{cup.slug}/entries/").content.decode()
+    link = f'/tournaments/{cup.slug}/forfeits/?player={players["Cora"].pk}#disqualify'
+    assert f'href="{link}"' in html
+    page = english.get(link.split("#")[0]).content.decode()
+    assert f'<option value="{players["Cora"].pk}" selected>Cora</option>' in page
+    assert 'Rules of Gin Rommé' in text_of(english.get("/leaderboards/gin/"))

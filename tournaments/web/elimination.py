@@ -58,6 +58,9 @@ def forfeits_page(request: HttpRequest, slug: str) -> HttpResponse:
         "disqualified": [entry for entry in entries
                          if entry.status == Entry.Status.DISQUALIFIED],
         "notices": tournament_notices(tournament=tournament),
+        # From the entries page: the player to disqualify is chosen already (not confirmed).
+        "chosen": int(request.GET["player"]) if request.GET.get("player", "").isdigit()
+        else None,
     })
 
 
