@@ -164,10 +164,10 @@ class TestGroupsPage:
         text = page(english, tournament)
         assert between(text, "Groups", "Group B") == (
             "Groups Qualification: the top 2 of each group. Group A # Player P W D L +/− Pts "
-            "1 Anna 2 2 0 0 290 4 qualified, seed 1 2 Eva 2 1 0 1 0 2 qualified, seed 3 "
+            "Qualified 1 Anna 2 2 0 0 290 4 qualified, seed 1 2 Eva 2 1 0 1 0 2 qualified, seed 3 "
             "3 Dieter 2 0 0 2 -290 0 ")
         assert between(text, "Group B", "The group stage") == (
-            "Group B # Player P W D L +/− Pts 1 Bert 2 2 0 0 290 4 qualified, seed 2 "
+            "Group B # Player P W D L +/− Pts Qualified 1 Bert 2 2 0 0 290 4 qualified, seed 2 "
             "2 Cora 2 1 0 1 0 2 qualified, seed 4 3 Frank 2 0 0 2 -290 0 ")
         assert "The group stage is over; the organizers draw the playoffs next." in text
         assert 'id="draw-playoffs"' in olga.get(f"/tournaments/{tournament.slug}/").content \

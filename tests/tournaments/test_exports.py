@@ -122,7 +122,7 @@ class TestTournamentCsv:
         assert german[:2] == [
             "Runde;Rundenname;Tisch;Partie;Turnierbaum;Gruppe;Status;Ergebnis;gespielt am;"
             "Platz am Tisch;Spieler;Punkte;Platz",
-            f"1;Halbfinale;1;{m[0]};{semi};;angesetzt;gelegt;;1;Bert;;"]
+            f"1;Halbfinale;1;{m[0]};{semi};;angesetzt;gespielt;;1;Bert;;"]
         # A parameter chooses the other dialect.
         assert csv_of(english.get(f"/tournaments/{tournament.slug}/export/results.csv"
                                   "?sep=semicolon"))[0].startswith("round;round name;table")

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -48,6 +49,8 @@ def csv_text(rows: Iterable[Sequence[Any]], *, delimiter: str = ",") -> str:
     return out.getvalue()
 
 
+#: Whole numbers separated by spaces: a text that starts with a minus but is no formula.
+_NUMBERS = re.compile(r"-?\d+(?: -?\d+)*")
 #: What a spreadsheet reads as the start of a formula (and tab and CR, which some strip).
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
@@ -56,10 +59,16 @@ def csv_cell(value: Any) -> Any:
     """A text that a spreadsheet would run as a formula (a player named
     ``=HYPERLINK(...)``) gets a leading apostrophe, so it is shown as text; numbers stay.
 
+    Whole numbers written as text (a table's series: ``-22``, ``-4 12``) are no formula and
+    stay as they are.
+
     >>> [csv_cell(v) for v in ["=HYPERLINK(1)", "@SUM(A1)", "-2+3", "+1", "Anna", -3]]
     ["'=HYPERLINK(1)", "'@SUM(A1)", "'-2+3", "'+1", 'Anna', -3]
+    >>> [csv_cell(v) for v in ["-22", "-4 12", "-4 -1-1"]]
+    ['-22', '-4 12', "'-4 -1-1"]
     """
-    if isinstance(value, str) and value.startswith(FORMULA_STARTS):
+    if isinstance(value, str) and value.startswith(FORMULA_STARTS) \
+            and not _NUMBERS.fullmatch(value):
         return "'" + value
     return value
 

@@ -219,7 +219,7 @@ def event_import(request: HttpRequest) -> HttpResponse:
         try:
             document = bounded_json.loads(form.cleaned_data["file"].read())
         except bounded_json.JSONRefused as error:
-            problems = [_("The file is not JSON: %(error)s") % {"error": error}]
+            problems = [str(error)]
         else:
             try:
                 result = import_event(document=document, organizer=request.user,
