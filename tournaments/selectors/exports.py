@@ -49,26 +49,24 @@ def csv_text(rows: Iterable[Sequence[Any]], *, delimiter: str = ",") -> str:
     return out.getvalue()
 
 
-#: Whole numbers separated by spaces: a text that starts with a minus but is no formula.
-_NUMBERS = re.compile(r"-?\d+(?: -?\d+)*")
 #: What a spreadsheet reads as the start of a formula (and tab and CR, which some strip).
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+#: A number written as text, which a spreadsheet reads as that number and nothing else.
+PLAIN_NUMBER = re.compile(r"[+-]?[0-9]+(\.[0-9]+)?")
 
 
 def csv_cell(value: Any) -> Any:
     """A text that a spreadsheet would run as a formula (a player named
-    ``=HYPERLINK(...)``) gets a leading apostrophe, so it is shown as text; numbers stay.
+    ``=HYPERLINK(...)``) gets a leading apostrophe, so it is shown as text; numbers stay,
+    also a number written as text (a one-deal series: ``-7``), which a spreadsheet reads as
+    the number it is.
 
-    Whole numbers written as text (a table's series: ``-22``, ``-4 12``) are no formula and
-    stay as they are.
-
-    >>> [csv_cell(v) for v in ["=HYPERLINK(1)", "@SUM(A1)", "-2+3", "+1", "Anna", -3]]
-    ["'=HYPERLINK(1)", "'@SUM(A1)", "'-2+3", "'+1", 'Anna', -3]
-    >>> [csv_cell(v) for v in ["-22", "-4 12", "-4 -1-1"]]
-    ['-22', '-4 12', "'-4 -1-1"]
+    >>> [csv_cell(v) for v in ["=HYPERLINK(1)", "@SUM(A1)", "-2+3", "+1", "Anna", -3, "-7",
+    ...                        "-7 12"]]
+    ["'=HYPERLINK(1)", "'@SUM(A1)", "'-2+3", '+1', 'Anna', -3, '-7', "'-7 12"]
     """
     if isinstance(value, str) and value.startswith(FORMULA_STARTS) \
-            and not _NUMBERS.fullmatch(value):
+            and not PLAIN_NUMBER.fullmatch(value):
         return "'" + value
     return value
 
