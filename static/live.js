@@ -1,8 +1,10 @@
 /* Live pages: ask a cheap "what changed" address every few seconds; when something changed
    since the page was drawn, fetch the page again and swap its live regions (elements with
-   data-live-region and an id; the whole <main> where there are none). A region holding a
-   form the reader is typing in, or a box the reader opened, is not swapped: a note offers
-   the reload instead, so nothing typed is lost and no confirmation closes under the mouse. Without JavaScript the page is a plain page. */
+   data-live-region and an id) where they differ from what the server drew; a page without
+   such parts (a match page, whose score sheet has its own script) is loaded anew. A region
+   holding a form the reader is typing in, or a box the reader opened, is not swapped: a
+   note offers the reload instead, so nothing typed is lost and no confirmation closes under
+   the mouse. Without JavaScript the page is a plain page. */
 (function () {
   "use strict";
   var body = document.body;
@@ -12,9 +14,16 @@
   var interval = Number(body.getAttribute("data-live-interval")) || 2000;
   var busy = false;
   var dirty = new WeakSet();
+  var opened = new WeakSet();
   document.addEventListener("input", function (event) {
     if (event.target.form) { dirty.add(event.target.form); }
   });
+  document.addEventListener("click", function (event) {
+    var summary = event.target.closest && event.target.closest("summary");
+    if (summary && summary.parentElement) { opened.add(summary.parentElement); }
+  });
+
+  var explicit = document.querySelectorAll("[data-live-region][id]").length > 0;
 
   function regions(doc) {
     var found = doc.querySelectorAll("[data-live-region][id]");
@@ -23,9 +32,18 @@
     return main ? [main] : [];
   }
 
+  // What each region held as the server drew it (this script runs before any other script
+  // of the page changes it), without the CSRF tokens, which differ on every response.
+  function drawn(element) {
+    return element.innerHTML.replace(/name="csrfmiddlewaretoken" value="[^"]*"/g, "");
+  }
+  var original = {};
+  regions(document).forEach(function (region) { original[region.id] = drawn(region); });
+
   function inUse(region) {
     // A box the reader opened (a confirmation, the options) or a form being filled in.
-    if (region.querySelector("details[open]")) { return true; }
+    var boxes = region.querySelectorAll("details[open]");
+    for (var j = 0; j < boxes.length; j++) { if (opened.has(boxes[j])) { return true; } }
     var active = document.activeElement;
     if (active && active !== document.body && region.contains(active) && active.form) { return true; }
     var forms = region.querySelectorAll("form");
@@ -54,12 +72,22 @@
   function swap(html) {
     var doc = new DOMParser().parseFromString(html, "text/html");
     var held = false;
+    var changed = false;
     regions(document).forEach(function (old) {
       var fresh = doc.getElementById(old.id);
-      if (!fresh) { return; }
+      if (!fresh || drawn(fresh) === original[old.id]) { return; }  // nothing new here
+      changed = true;
       if (inUse(old)) { held = true; return; }
+      if (!explicit) {
+        // A page without live parts (a match page with its score sheet's own script):
+        // drawn anew as a whole, so that its scripts start on the new content.
+        window.location.reload();
+        return;
+      }
+      original[old.id] = drawn(fresh);
       old.replaceWith(document.importNode(fresh, true));
     });
+    if (!changed) { return; }
     if (held) { offerReload(); }
     document.dispatchEvent(new CustomEvent("live:updated"));
     var updated = doc.body && doc.body.getAttribute("data-live-updated");
