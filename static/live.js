@@ -33,9 +33,12 @@
   }
 
   // What each region held as the server drew it (this script runs before any other script
-  // of the page changes it), without the CSRF tokens, which differ on every response.
+  // of the page changes it), without what differs on every response: the CSRF tokens and
+  // the one-time messages ("Log version 2 received.").
   function drawn(element) {
-    return element.innerHTML.replace(/name="csrfmiddlewaretoken" value="[^"]*"/g, "");
+    var copy = element.cloneNode(true);
+    copy.querySelectorAll(".messages, #live-reload").forEach(function (node) { node.remove(); });
+    return copy.innerHTML.replace(/name="csrfmiddlewaretoken" value="[^"]*"/g, "");
   }
   var original = {};
   regions(document).forEach(function (region) { original[region.id] = drawn(region); });
