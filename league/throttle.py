@@ -15,6 +15,7 @@ calls :func:`auth_failure_record` itself.
 
 from __future__ import annotations
 
+import hashlib
 import logging
 from collections.abc import Callable
 from typing import Any
@@ -41,10 +42,16 @@ def client_address(request: HttpRequest) -> str:
 
 
 def _keys(address: str, account: str) -> list[str]:
-    keys = [f"auth-failures:address:{address}"]
+    # Hashed: an account name is whatever the client sent (any length, any character), a
+    # cache key is short and plain.
+    keys = [f"auth-failures:address:{_digest(address)}"]
     if account:
-        keys.append(f"auth-failures:account:{account.strip().lower()[:150]}")
+        keys.append(f"auth-failures:account:{_digest(account.strip().lower())}")
     return keys
+
+
+def _digest(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:32]
 
 
 def auth_failure_record(*, address: str, account: str = "") -> None:
