@@ -22,8 +22,16 @@ class LeagueConfig(AppConfig):
         user = get_user_model()
         pre_save.connect(on_user_pre_save, sender=user, dispatch_uid="stammtisch-password")
         post_save.connect(on_user_post_save, sender=user, dispatch_uid="stammtisch-password")
-        from league.services.ratings import match_rating_enqueue
+        from games.services.sweep import follow_up_register
+        from league.services.rating_queue import (
+            match_rating_due,
+            ratings_requeue_waiting,
+            ratings_waiting,
+        )
 
-        # Last after a verdict (games.services.verdicts lists the order): ratings only enqueue
-        # work for after the commit.
-        verdict_handler_register(name="ratings", order=30, handler=match_rating_enqueue)
+        # Last after a verdict (games.services.verdicts lists the order): ratings only mark
+        # the rating due and enqueue it for after the commit; the results sweep queues a
+        # rating again that is due too long.
+        verdict_handler_register(name="ratings", order=30, handler=match_rating_due)
+        follow_up_register(name="ratings", waiting=ratings_waiting,
+                           requeue=ratings_requeue_waiting)
