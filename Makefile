@@ -54,7 +54,7 @@ beat: setup
 test: setup-dev
 	$(BIN)/python -m pytest
 
-BENCHMARKS := gin doppelkopf rennen katarenga_rennen nerts pairing
+BENCHMARKS := gin doppelkopf rennen katarenga_rennen nerts pairing player_statistics
 
 bench: setup-dev
 	for name in $(BENCHMARKS); do echo "== bench/$$name.py"; $(BIN)/python bench/$$name.py || exit 1; done

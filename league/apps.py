@@ -28,10 +28,13 @@ class LeagueConfig(AppConfig):
             ratings_requeue_waiting,
             ratings_waiting,
         )
+        from league.services.statistics import match_statistics_refresh
 
-        # Last after a verdict (games.services.verdicts lists the order): ratings only mark
-        # the rating due and enqueue it for after the commit; the results sweep queues a
-        # rating again that is due too long.
+        # After a verdict (games.services.verdicts lists the order): ratings only mark the
+        # rating due and enqueue it for after the commit (the results sweep queues a rating
+        # again that is due too long); the statistics follow when the verdict is announced.
         verdict_handler_register(name="ratings", order=30, handler=match_rating_due)
+        verdict_handler_register(name="statistics", order=40,
+                                 handler=match_statistics_refresh)
         follow_up_register(name="ratings", waiting=ratings_waiting,
                            requeue=ratings_requeue_waiting)

@@ -2,7 +2,9 @@
 
 - :mod:`.seasons`: standings and tables of a season, fixtures, the archive, a player's
   results;
-- :mod:`.ratings`: a game's leaderboard, a player's ratings, the rating system of a game.
+- :mod:`.ratings`: a game's leaderboard, a player's ratings, the rating system of a game;
+- :mod:`.statistics`: a player's statistics and form in a game, head-to-head records, the
+  records of a game or a league.
 """
 
 from league.selectors.ratings import leaderboard, player_ratings, rating_system
@@ -26,11 +28,23 @@ from league.selectors.seasons import (
     standings_table,
     tiebreak_legend,
 )
+from league.selectors.statistics import (
+    against_the_field,
+    game_players,
+    games_with_statistics,
+    head_to_head,
+    player_form,
+    player_games,
+    player_statistics,
+    records,
+)
 
 __all__ = [
-    "TIEBREAK_LABELS", "NotCounted", "active_leagues", "best_records",
-    "best_results_standings", "leaderboard", "league_archive", "league_tiebreaks",
-    "match_records", "open_seasons", "player_matches", "player_ratings", "player_results",
-    "rating_system", "result_value", "scored_matches", "season_fixtures", "season_standings",
-    "season_tables", "standings_table", "tiebreak_legend",
+    "TIEBREAK_LABELS", "NotCounted", "active_leagues", "against_the_field", "best_records",
+    "best_results_standings", "game_players", "games_with_statistics", "head_to_head",
+    "leaderboard", "league_archive", "league_tiebreaks", "match_records", "open_seasons",
+    "player_form", "player_games", "player_matches", "player_ratings", "player_results",
+    "player_statistics", "rating_system", "records", "result_value", "scored_matches",
+    "season_fixtures", "season_standings", "season_tables", "standings_table",
+    "tiebreak_legend",
 ]

@@ -8,7 +8,7 @@ from django import forms
 from django.utils.text import format_lazy
 from django.utils.translation import gettext_lazy as _
 
-from games.engines.registry import game_choices
+from games.engines.registry import game_choices, game_name
 from games.models import Player
 from games.web.forms import GameRulesForm, LogForm, RulesField
 from league.models import Division, Season
@@ -152,3 +152,27 @@ class NextSeasonForm(forms.Form):
     name = forms.CharField(label=_("Next season"), max_length=120)
     starts_on = forms.DateField(label=_("Starts on"), required=False,
                                 widget=forms.DateInput(attrs={"type": "date"}))
+
+
+class HeadToHeadForm(forms.Form):
+    """Two players of a game to compare (the players with statistics in it)."""
+
+    player = forms.TypedChoiceField(label=_("Player"), coerce=int)
+    opponent = forms.TypedChoiceField(label=_("Opponent"), coerce=int)
+
+    def __init__(self, *args: Any, game: str, players: list[Player], **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.game = game
+        choices = [("", "–")] + [(player.pk, player.name) for player in players]
+        for name in ("player", "opponent"):
+            field = self.fields[name]
+            assert isinstance(field, forms.TypedChoiceField)
+            field.choices = choices
+            field.error_messages["invalid_choice"] = _(
+                "Choose a player who has played %(game)s here.") % {"game": game_name(game)}
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean() or {}
+        if data.get("player") and data.get("player") == data.get("opponent"):
+            self.add_error("opponent", _("Choose two different players."))
+        return data

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -44,16 +45,22 @@ def csv_text(rows: Iterable[Sequence[Any]]) -> str:
 
 #: What a spreadsheet reads as the start of a formula (and tab and CR, which some strip).
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+#: A number written as text, which a spreadsheet reads as that number and nothing else.
+PLAIN_NUMBER = re.compile(r"[+-]?[0-9]+(\.[0-9]+)?")
 
 
 def csv_cell(value: Any) -> Any:
     """A text that a spreadsheet would run as a formula (a player named
-    ``=HYPERLINK(...)``) gets a leading apostrophe, so it is shown as text; numbers stay.
+    ``=HYPERLINK(...)``) gets a leading apostrophe, so it is shown as text; numbers stay,
+    also a number written as text (a one-deal series: ``-7``), which a spreadsheet reads as
+    the number it is.
 
-    >>> [csv_cell(v) for v in ["=HYPERLINK(1)", "@SUM(A1)", "-2+3", "+1", "Anna", -3]]
-    ["'=HYPERLINK(1)", "'@SUM(A1)", "'-2+3", "'+1", 'Anna', -3]
+    >>> [csv_cell(v) for v in ["=HYPERLINK(1)", "@SUM(A1)", "-2+3", "+1", "Anna", -3, "-7",
+    ...                        "-7 12"]]
+    ["'=HYPERLINK(1)", "'@SUM(A1)", "'-2+3", '+1', 'Anna', -3, '-7', "'-7 12"]
     """
-    if isinstance(value, str) and value.startswith(FORMULA_STARTS):
+    if isinstance(value, str) and value.startswith(FORMULA_STARTS) \
+            and not PLAIN_NUMBER.fullmatch(value):
         return "'" + value
     return value
 

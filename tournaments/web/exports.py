@@ -119,11 +119,11 @@ def event_import(request: HttpRequest) -> HttpResponse:
         try:
             document = bounded_json.loads(form.cleaned_data["file"].read())
         except bounded_json.JSONRefused as error:
-            problems = [_("The file is not JSON: %(error)s") % {"error": error}]
+            problems = [str(error)]  # says itself what is wrong and where
         else:
             try:
                 result = import_event(document=document, organizer=request.user,
-                                            slug=form.cleaned_data["slug"] or None)
+                                      slug=form.cleaned_data["slug"] or None)
             except EventImportError as error:
                 problems = error.problems
             else:
