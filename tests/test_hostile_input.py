@@ -81,8 +81,8 @@ class TestAPIBodies:
         response = post_json(api, f"/api/matches/{match.pk}/logs/", body)
         assert response.status_code == 413
         assert response.json() == {
-            "message": f"The request has {len(body)} bytes; the API takes at most 2359296 "
-                       "bytes (a match log at most 2097152).",
+            "message": f"The request has {len(body):,} bytes; the API takes at most 2.25 MiB "
+                       "(2,359,296 bytes), a match log at most 2 MiB (2,097,152 bytes).",
             "extra": {"size": len(body), "limit": 2359296}}
         assert not MatchLog.objects.exists()
 
@@ -94,7 +94,8 @@ class TestAPIBodies:
         assert response.status_code == 413
         size = len(text.encode())
         assert response.json() == {
-            "message": f"The log has {size} bytes; a log may have at most 2097152 bytes.",
+            "message": f"The log has {size:,} bytes; a log may have at most 2 MiB (2,097,152 "
+                       "bytes).",
             "extra": {"size": size, "limit": 2097152}}
         assert not MatchLog.objects.exists()
 
@@ -198,9 +199,21 @@ class TestForms:
         upload = SimpleUploadedFile("log.json", b" " * (20 * MB), "application/json")
         response = client.post(f"/matches/{match.pk}/", {"file": upload})
         assert response.status_code == 200
-        assert f"The log has {20 * MB} bytes; a log may have at most 2097152 bytes." in \
-            response.content.decode()
+        assert ("The log has 20,971,520 bytes; a log may have at most 2 MiB (2,097,152 "
+                "bytes).") in response.content.decode()
         assert not MatchLog.objects.exists()
+
+    @pytest.mark.parametrize(("language", "said"), [
+        ("en", "A log may have at most 2 MiB (2,097,152 bytes)."),
+        ("de", "Ein Protokoll darf höchstens 2 MiB (2.097.152 Bytes) haben."),
+    ])
+    def test_the_match_page_says_the_limit(self, match, organizer, language, said):
+        organizer.is_superuser = True
+        organizer.save()
+        client = Client(HTTP_ACCEPT_LANGUAGE=language)
+        client.force_login(organizer)
+        page = client.get(f"/matches/{match.pk}/").content.decode()
+        assert f'<span class="helptext" id="id_file_helptext">{said}</span>' in page
 
     def test_the_event_import_page_with_deep_json(self, client):
         upload = SimpleUploadedFile("event.json", ("[" * 5000 + "]" * 5000).encode())
@@ -224,7 +237,7 @@ class TestLogSubmission:
         with pytest.raises(CommandError) as error:
             call_command("replay", str(path))
         assert str(error.value) == \
-            f"The log has {3 * MB} bytes; a log may have at most 2097152 bytes."
+            "The log has 3,145,728 bytes; a log may have at most 2 MiB (2,097,152 bytes)."
 
 
 class TestEventImport:
