@@ -105,3 +105,9 @@ class RatingDueAdmin(admin.ModelAdmin):
         queued = sum(match_rating_requeue(match_id=due.match_id) for due in queryset)
         self.message_user(request, _("%(count)s matches were queued to be rated again.")
                           % {"count": queued})
+
+
+# The admin speaks of Stammtisch, not of Django.
+admin.site.site_header = _("Stammtisch administration")
+admin.site.site_title = "Stammtisch"
+admin.site.index_title = _("Clubs, competitions and results")
