@@ -11,8 +11,10 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from django.core.management import call_command
 from django.core.management.base import CommandError
 from django.test import Client
+from django.utils import translation
 from rest_framework.test import APIClient
 
+from games.errors import error_text
 from games.models import MatchLog
 from games.services import LogHasNul, LogTooLarge, match_create, match_log_submit
 from tests.documents import as_text, first_wins
@@ -258,6 +260,55 @@ class TestLogSubmission:
             call_command("replay", str(path))
         assert str(error.value) == \
             "The log has 3,145,728 bytes; a log may have at most 2 MiB (2,097,152 bytes)."
+
+
+def outcome_of_20_mb():
+    """A legal log of 386 KB whose outcome would take 11.9 MB: twenty games of Das Rennen
+    with the draw rules off, 2,400 random legal moves each."""
+    import random
+
+    from games.engines import get_engine
+
+    document = get_engine("katarenga-rennen").random_document(
+        rng=random.Random(7), players=["Anna", "Bert"],
+        rules={"games": 20, "move_limit": 2400, "repetition": 0})
+    return json.dumps(document, separators=(",", ":"))
+
+
+OUTCOME_REFUSED = ("the outcome of this log would take 11895669 bytes to store; an outcome "
+                   "may take at most 8 MiB (8388608 bytes)")
+
+
+class TestOutcomeLimit:
+    def test_the_replay_refuses_an_outcome_over_the_limit(self):
+        from games.engines import InvalidLogError
+        from games.replay import replay_text
+
+        text = outcome_of_20_mb()
+        assert len(text) == 386325  # well within the 2 MiB of a log
+        with pytest.raises(InvalidLogError) as error:
+            replay_text(text)
+        assert (error.value.code, error.value.field) == ("outcome_too_large", "$")
+        assert str(error.value) == f"$: {OUTCOME_REFUSED}"
+
+    def test_the_service_rejects_it_and_stores_no_outcome(self, api, players, run_on_commit):
+        players = [players["Anna"], players["Bert"]]
+        match = match_create(game="katarenga-rennen", players=players,
+                             rules={"preset": "seed", "games": 20, "move_limit": 2400,
+                                    "repetition": 0})
+        with run_on_commit():
+            response = api.post(f"/api/matches/{match.pk}/logs/", outcome_of_20_mb(),
+                                content_type="application/json")
+        assert response.status_code == 202
+        log = MatchLog.objects.get(match=match)
+        assert (log.status, log.outcome, log.hands.count()) == ("rejected", None, 0)
+        assert (log.error["code"], log.error["params"]) == (
+            "outcome_too_large", {"size": 11895669, "limit": 8388608, "limit_mib": 8})
+        assert log.error["message"] == f"$: {OUTCOME_REFUSED}"
+        with translation.override("de"):
+            assert error_text(log.error) == (
+                "$: das Ergebnis dieses Protokolls würde gespeichert 11895669 Bytes belegen; ein "
+                "Ergebnis darf höchstens 8 MiB (8388608 Bytes) belegen")
 
 
 class TestEventImport:
