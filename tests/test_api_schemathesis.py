@@ -45,7 +45,7 @@ from tests.tournaments.elimination_helpers import field_of, make
 EXAMPLES = int(os.environ.get("SCHEMATHESIS_EXAMPLES", "25"))
 schema = schemathesis.openapi.from_wsgi("/api/schema/?format=json", get_wsgi_application())
 
-# What the club holds, by kind; filled by the ``club`` fixture before each operation runs.
+# What the club holds, by kind; filled by the ``club`` fixture before the first operation.
 KNOWN: dict[str, list[Any]] = {}
 
 
@@ -55,17 +55,18 @@ def _known_or_generated(kind: str, generated: Any) -> st.SearchStrategy[Any]:
         generated)
 
 
-# The kind of object each path parameter names, by the start of the operation's path.
+# The kind of object a path parameter names: by its name, and where the name says too
+# little (``slug``, ``id``), by the start of the operation's path.
+NAME_KINDS = {"player": "player", "opponent": "player", "match": "match", "game": "game",
+              "league": "league", "season": "season_slug"}
 PATH_KINDS = [
-    ("/api/exports/seasons/", {"league": "league", "season": "season_slug"}),
-    ("/api/tournaments/", {"slug": "tournament", "player": "player", "match": "match"}),
+    ("/api/tournaments/", {"slug": "tournament"}),
     ("/api/leagues/", {"slug": "league"}),
     ("/api/seasons/", {"id": "season"}),
     ("/api/matches/", {"id": "match"}),
     ("/api/logs/", {"id": "log"}),
     ("/api/players/", {"id": "player"}),
     ("/api/games/", {"slug": "game"}),
-    ("/api/leaderboards/", {"game": "game"}),
 ]
 
 
@@ -74,7 +75,8 @@ def club_objects(context: Any, path_parameters: dict[str, Any]) -> st.SearchStra
     if not path_parameters:
         return st.just(path_parameters)
     path = context.operation.path if context.operation else ""
-    kinds = next((kinds for prefix, kinds in PATH_KINDS if path.startswith(prefix)), {})
+    kinds = {**NAME_KINDS, **next((kinds for prefix, kinds in PATH_KINDS
+                                   if path.startswith(prefix)), {})}
     return st.fixed_dictionaries({
         name: _known_or_generated(kinds.get(name, ""), value)
         for name, value in path_parameters.items()})
