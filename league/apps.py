@@ -13,12 +13,16 @@ class LeagueConfig(AppConfig):
         from django.db.models.signals import post_save, pre_save
 
         from games.services.verdicts import verdict_handler_register
+        from games.signals import registration_refused
         from league import checks, tasks  # noqa: F401  (the deploy check; the rating task)
         from league.services.tokens import on_user_post_save, on_user_pre_save
-        from league.throttle import on_login_failed
+        from league.throttle import on_login_failed, on_registration_refused
 
-        # Failed log-ins count towards the throttle; a new password revokes API tokens.
+        # Failed log-ins and refused registrations count towards the throttle; a new
+        # password revokes API tokens.
         user_login_failed.connect(on_login_failed, dispatch_uid="stammtisch-login-failed")
+        registration_refused.connect(on_registration_refused,
+                                     dispatch_uid="stammtisch-registration-refused")
         user = get_user_model()
         pre_save.connect(on_user_pre_save, sender=user, dispatch_uid="stammtisch-password")
         post_save.connect(on_user_post_save, sender=user, dispatch_uid="stammtisch-password")

@@ -148,8 +148,8 @@ TOKEN_TTL = env_int("TOKEN_TTL", 30 * 24 * 3600)
 # X-Forwarded-For (the client's address is read from there).
 AUTH_FAILURES_PER_MINUTE = env_int("AUTH_FAILURES_PER_MINUTE", 10)
 NUM_PROXIES = env_int("NUM_PROXIES", 0)
-AUTH_THROTTLED_PATHS = ["/login/", "/admin/login/", "/api/auth/token/", "/register/",
-                        "/api/auth/register/"]
+# The doors, by the names of their views: the log-in pages, the API's token, registration.
+AUTH_THROTTLED_VIEWS = ["login", "admin:login", "api-token"]
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "home"
 LOGOUT_REDIRECT_URL = "home"

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.conf import settings
+from django.urls import NoReverseMatch, reverse
 
 ERROR = {"$ref": "#/components/schemas/Error"}
 ERROR_SCHEMA = {
@@ -40,6 +41,17 @@ RETRY_AFTER = {"Retry-After": {"schema": {"type": "integer"},
                                "description": "Seconds to wait before trying again."}}
 
 
+def _throttled_paths() -> set[str]:
+    """The addresses of the throttled views that take no parameters (the API's token)."""
+    paths = set()
+    for name in settings.AUTH_THROTTLED_VIEWS:
+        try:
+            paths.add(reverse(name))
+        except NoReverseMatch:  # a view with parameters: a page, not an API operation
+            continue
+    return paths
+
+
 def _errors_of(path: str, method: str, operation: dict[str, Any]) -> dict[str, Any]:
     parameters = operation.get("parameters", [])
     in_path = any(parameter.get("in") == "path" for parameter in parameters)
@@ -58,7 +70,7 @@ def _errors_of(path: str, method: str, operation: dict[str, Any]) -> dict[str, A
         errors["413"] = _error("The body is larger than the API takes (a match log at most "
                                "its limit; see docs/api-limits.md).")
         errors["415"] = _error("The body's content type is not one the operation reads.")
-    if path in settings.AUTH_THROTTLED_PATHS:
+    if path in _throttled_paths():
         errors["429"] = _error("Too many failed attempts from this address or for this "
                                "account within a minute.", RETRY_AFTER)
     errors["503"] = _error("The database is briefly away; nothing was changed.", RETRY_AFTER)
