@@ -32,9 +32,11 @@ demo: export DEBUG ?= true
 demo: migrate
 	$(BIN)/python manage.py demo_club
 
+# Ends with http://localhost:$(PORT)/ and the demo login
+# (league/management/commands/localserver.py).
 run: export DEBUG ?= true
 run: demo
-	$(BIN)/python manage.py runserver 0.0.0.0:$(PORT)
+	$(BIN)/python manage.py localserver $(PORT)
 
 # The real stack: the Procfile's web (gunicorn), worker and beat, with the environment of
 # ENV (default: the shell's; e.g. make serve ENV=deploy/production.env after editing it).
@@ -54,7 +56,7 @@ beat: setup
 test: setup-dev
 	$(BIN)/python -m pytest
 
-BENCHMARKS := gin doppelkopf rennen katarenga_rennen nerts pairing player_statistics sheet_check
+BENCHMARKS := gin doppelkopf rennen katarenga_rennen nerts pairing player_statistics live sheet_check
 
 bench: setup-dev
 	for name in $(BENCHMARKS); do echo "== bench/$$name.py"; $(BIN)/python bench/$$name.py || exit 1; done

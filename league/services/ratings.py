@@ -25,12 +25,12 @@ from collections import defaultdict
 from collections.abc import Hashable, Iterable
 from typing import cast
 
-from celery import signature
 from django.db import connection, transaction
 from django.db.models import Min, Prefetch, Q, QuerySet
 
 from games.engines.registry import game_slugs
 from games.models import HandOutcome, Match, MatchLog, Seat
+from games.services.queue import task_enqueue
 from league.models import Rating, RatingChange
 from league.ranking.ratings import (
     Hand,
@@ -54,7 +54,9 @@ RATE_TASK = "league.tasks.rate_match"
 
 
 def _enqueue(match_id: int) -> None:
-    signature(RATE_TASK, args=(match_id,)).delay()
+    # A broker that is away leaves the rating due (league.services.rating_queue): the
+    # results sweep queues it again.
+    task_enqueue(RATE_TASK, match_id)
 
 
 def rated_matches(game: str) -> QuerySet[Match]:

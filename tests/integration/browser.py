@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
+
+from playwright.sync_api import expect
 
 SHOTS = Path(__file__).resolve().parents[2] / "var" / "screenshots"
 
@@ -17,9 +20,53 @@ def shot(target: Any, name: str) -> None:
         target.screenshot(path=str(SHOTS / f"{name}.png"))
 
 
+def expect_words(locator: Any, words: list[str], *, first: bool = False) -> None:
+    """Wait until the element's text, split at white space, is ``words`` (what
+    ``locator.inner_text().split() == words`` says, read at once); with ``first``, until its
+    first words are these."""
+    end = r"(\s|$)" if first else r"\s*$"
+    pattern = r"^\s*" + r"\s+".join(re.escape(word) for word in words) + end
+    expect(locator).to_have_text(re.compile(pattern), use_inner_text=True)
+
+
+def expect_cells(row: Any, cells: list[str]) -> None:
+    """Wait until the table row's cells read ``cells``, one text per cell."""
+    expect(row.locator(":scope > th, :scope > td")).to_have_text(cells, use_inner_text=True)
+
+
 def log_in(page: Any, username: str, password: str) -> None:
     page.goto("/login/")
     page.fill("input[name=username]", username)
     page.fill("input[name=password]", password)
     page.click("form.stacked button[type=submit]")
     page.wait_for_url("**/")
+
+
+def confirm(page: Any, scope: str, label: str | None = None) -> str:
+    """Click an action that asks first (``templates/_confirm.html``): open its box, read the
+    consequence, click the real button. Returns the consequence as the page showed it."""
+    details = page.locator(f"{scope} details.confirm")
+    if label is not None:
+        details = details.filter(has=page.locator(f"summary:text-is('{label}')"))
+    details.locator("summary").click()
+    consequence = details.locator(".consequence")
+    consequence.wait_for(state="visible")
+    text = consequence.inner_text()
+    details.locator("button[name=confirm]").click()
+    return text
+
+
+def set_rule(page: Any, game: str, option: str, value: Any, *, prefix: str = "rules") -> None:
+    """Set one option of a rules form as a person does: open the options, then type, pick
+    or tick."""
+    fieldset = page.locator(f"fieldset#{prefix}-{game}")
+    details = fieldset.locator("details.options")
+    if details.get_attribute("open") is None:
+        details.locator("summary").click()
+    field = fieldset.locator(f"[name='{prefix}-{game}-{option}']")
+    if isinstance(value, bool):
+        field.set_checked(value)
+    elif field.evaluate("element => element.tagName") == "SELECT":
+        field.select_option(str(value))
+    else:
+        field.fill(str(value))

@@ -13,7 +13,7 @@ from playwright.sync_api import expect
 
 from games.models import Player
 from tests.documents import first_wins
-from tests.integration.browser import log_in, shot
+from tests.integration.browser import confirm, log_in, set_rule, shot
 from tests.tournaments.rounds_helpers import doko_sheet, names, round_matches, started
 from tournaments.models import Tournament
 
@@ -25,7 +25,7 @@ def record(page, match_id, document):
     page.click("#log-entry > summary")  # the log box, folded under the score sheet
     page.fill("#submit-log textarea[name=text]", json.dumps(document))
     page.click("#submit-log button[type=submit]")
-    assert page.inner_text("#match-status") == "scored"
+    expect(page.locator("#match-status")).to_have_text("scored")
 
 
 def test_an_organizer_runs_a_swiss(page):
@@ -38,7 +38,7 @@ def test_an_organizer_runs_a_swiss(page):
     page.fill("input[name=name]", "Schweizer Abend")
     page.select_option("select[name=game]", "gin")
     page.select_option("select[name=format]", "swiss")
-    page.fill("[name=rules]", '{"preset": "seed", "rounds": 1}')
+    set_rule(page, "gin", "rounds", 1)
     page.fill("input[name=rounds_planned]", "3")
     page.click("#tournament-form button[type=submit]")
     page.wait_for_url("**/tournaments/schweizer-abend/")
@@ -47,12 +47,16 @@ def test_an_organizer_runs_a_swiss(page):
         page.select_option("#enter-player select[name=player]", label=name)
         page.fill("#enter-player input[name=seed]", str(seed))
         page.click("#enter-player button[type=submit]")
-    page.click("#start-tournament button[type=submit]")
+    confirm(page, "#start-tournament")
     page.wait_for_selector("#round-1")
     expect(page.locator("#round-1 table tr")).to_have_text(
-        [re.compile(".*"), "1 Anna Bert scheduled", "2 Dieter Cora scheduled", "Eva bye win"],
-        use_inner_text=True)
+        [re.compile(".*"), "1 Anna Bert scheduled Enter result",
+         "2 Dieter Cora scheduled Enter result", "Eva bye win"], use_inner_text=True)
     expect(page.locator("#next-round button")).to_be_disabled()
+    # A disabled button looks disabled: grey, no hand cursor.
+    assert page.locator("#next-round button").evaluate(
+        "b => [getComputedStyle(b).cursor, getComputedStyle(b).backgroundColor]") == [
+        "not-allowed", "rgb(228, 231, 236)"]
     shot(page, "swiss-round-1")
 
     tournament = Tournament.objects.get(slug="schweizer-abend")
@@ -60,12 +64,12 @@ def test_an_organizer_runs_a_swiss(page):
         record(page, match.pk, first_wins(*names(match)))
 
     page.goto("/tournaments/schweizer-abend/")
-    expect(page.locator("#next-round button")).to_have_text("Pair round 2")
-    page.click("#next-round button")
+    expect(page.locator("#next-round summary")).to_have_text("Pair round 2")
+    confirm(page, "#next-round")
     expect(page.locator(".messages")).to_contain_text("Round 2 is drawn.")
     expect(page.locator("#round-2 table tr")).to_have_text(
-        [re.compile(".*"), "1 Anna Dieter scheduled", "2 Bert Eva scheduled", "Cora bye win"],
-        use_inner_text=True)
+        [re.compile(".*"), "1 Anna Dieter scheduled Enter result",
+         "2 Bert Eva scheduled Enter result", "Cora bye win"], use_inner_text=True)
     # Cora's bye counts as soon as it is drawn. By FIDE's rule for unplayed games (C.02
     # 13.15) Cora leads on Buchholz: her opponent Dieter counts with his 2 points and her bye
     # with a virtual opponent who loses it (0) -> 2; Dieter's opponent Cora counts her bye as
@@ -98,11 +102,11 @@ def test_a_doppelkopf_evening_with_a_five_table(page):
         playing = [name for name in players if name != out]
         deals.append((playing[:2], 130))
     record(page, five.pk, doko_sheet(players, first_dealer=first, deals=deals))
-    result = page.locator("#result").inner_text().split()
-    assert result[:3] == ["Place", "Player", "Score"]
-    assert len(result) == 3 + 5 * 3  # five players on the list
+    # The head, then five players on the list (place, name, score).
+    expect(page.locator("#result")).to_have_text(
+        re.compile(r"^\s*Place\s+Player\s+Score(\s+\S+){15}\s*$"), use_inner_text=True)
     shot(page, "tables-five-list")
 
     page.goto(f"/tournaments/{tournament.slug}/")
-    assert "R1" in page.inner_text("#standings")
-    assert "scored" in page.locator("#round-1 table tr").nth(2).inner_text()
+    expect(page.locator("#standings")).to_contain_text("R1")
+    expect(page.locator("#round-1 table tr").nth(2)).to_contain_text("scored")

@@ -21,7 +21,7 @@ from league.models import Season
 from tournaments.models import Tournament
 from tournaments.selectors.event_export import event_export
 from tournaments.services.event_import import EventImportError, event_import
-from tournaments.web.exports import SEASON_CSV, TOURNAMENT_CSV, csv_response
+from tournaments.web.exports import SEASON_CSV, TOURNAMENT_CSV, csv_keys_response
 
 CSV_RESPONSE = {(200, "text/csv"): OpenApiResponse(OpenApiTypes.STR,
                                                    description="UTF-8 CSV with a byte-order "
@@ -29,8 +29,9 @@ CSV_RESPONSE = {(200, "text/csv"): OpenApiResponse(OpenApiTypes.STR,
 
 
 class CSVRenderer(BaseRenderer):
-    """Lets a client ask for ``text/csv``; the views answer with the CSV themselves, so this
-    only renders an error (as JSON text in the one error shape)."""
+    """Lets a client ask for ``text/csv`` (``Accept`` or ``?format=csv``); the views answer
+    with the CSV themselves and with JSON on an error (:class:`CsvView`), so this renders
+    nothing in practice: what would reach it is JSON text."""
 
     media_type = "text/csv"
     format = "csv"
@@ -39,6 +40,20 @@ class CSVRenderer(BaseRenderer):
     def render(self, data: Any, accepted_media_type: str | None = None,
                renderer_context: Any = None) -> bytes:
         return JSONRenderer().render(data)
+
+
+class CsvView(APIView):
+    """A CSV on success; an error is JSON in the API's one shape whatever the client asked
+    for (``Accept: text/csv`` or ``?format=csv``), with the content type that says so."""
+
+    permission_classes = [permissions.AllowAny]
+    renderer_classes = [JSONRenderer, CSVRenderer]
+
+    def handle_exception(self, exc: Exception) -> Response:
+        response = super().handle_exception(exc)
+        self.request.accepted_renderer = JSONRenderer()
+        self.request.accepted_media_type = JSONRenderer.media_type
+        return response
 
 
 class ImportResultSerializer(serializers.Serializer):
@@ -51,9 +66,7 @@ class ImportResultSerializer(serializers.Serializer):
                                                        "byes) taken over as they were.")
 
 
-class TournamentCsvView(APIView):
-    permission_classes = [permissions.AllowAny]
-    renderer_classes = [JSONRenderer, CSVRenderer]
+class TournamentCsvView(CsvView):
 
     @extend_schema(responses=CSV_RESPONSE, parameters=[OpenApiParameter(
         "kind", OpenApiTypes.STR, OpenApiParameter.PATH, enum=list(TOURNAMENT_CSV))])
@@ -63,12 +76,10 @@ class TournamentCsvView(APIView):
         tournament = get_object_or_404(Tournament, slug=slug)
         if kind not in TOURNAMENT_CSV:
             raise NotFound(f"no CSV called {kind!r}; there are {', '.join(TOURNAMENT_CSV)}")
-        return csv_response(TOURNAMENT_CSV[kind](tournament), f"{slug}-{kind}.csv")
+        return csv_keys_response(TOURNAMENT_CSV[kind](tournament), f"{slug}-{kind}.csv")
 
 
-class SeasonCsvView(APIView):
-    permission_classes = [permissions.AllowAny]
-    renderer_classes = [JSONRenderer, CSVRenderer]
+class SeasonCsvView(CsvView):
 
     @extend_schema(responses=CSV_RESPONSE, parameters=[OpenApiParameter(
         "kind", OpenApiTypes.STR, OpenApiParameter.PATH, enum=list(SEASON_CSV))])
@@ -77,7 +88,7 @@ class SeasonCsvView(APIView):
         found = get_object_or_404(Season, league__slug=league, slug=season)
         if kind not in SEASON_CSV:
             raise NotFound(f"no CSV called {kind!r}; there are {', '.join(SEASON_CSV)}")
-        return csv_response(SEASON_CSV[kind](found), f"{league}-{season}-{kind}.csv")
+        return csv_keys_response(SEASON_CSV[kind](found), f"{league}-{season}-{kind}.csv")
 
 
 class EventExportView(APIView):

@@ -9,6 +9,8 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
+from league.web.confirm import unconfirmed
+from league.web.rule_forms import rules_text
 from tournaments import selectors, services
 from tournaments.models import Tournament
 from tournaments.selectors.bracket import tournament_bracket
@@ -16,7 +18,7 @@ from tournaments.selectors.duplicate import duplicate_comparison
 from tournaments.web import standings as standings_labels
 from tournaments.web.forms import TournamentForm
 from tournaments.web.panels import format_panel
-from tournaments.web.registration import registration_context
+from tournaments.web.registration import registration_context, start_consequence
 
 
 def tournament_list(request: HttpRequest) -> HttpResponse:
@@ -52,6 +54,7 @@ def tournament_detail(request: HttpRequest, slug: str) -> HttpResponse:
                  else selectors.tournament_standings(tournament=tournament))
     context = {
         "tournament": tournament, "is_organizer": is_organizer, "rounds": rounds,
+        "rules_text": rules_text(tournament.game, tournament.rules),
         "standings": standings,
         "standings_legend": (standings_labels.legend(standings,
                                                      tables=standings.is_table_event)
@@ -72,6 +75,11 @@ def tournament_start(request: HttpRequest, slug: str) -> HttpResponse:
     tournament = get_object_or_404(Tournament, slug=slug)
     if not tournament.is_organizer(request.user):
         return HttpResponseForbidden(_("Only the tournament's organizers may change it."))
+    asked = unconfirmed(request, title=_("Start the tournament"),
+                        consequence=start_consequence(tournament),
+                        yes=_("Yes, start"), back=tournament.get_absolute_url())
+    if asked is not None:
+        return asked
     try:
         services.tournament_start(tournament=tournament)
     except services.TournamentError as error:

@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('league', '0005_statistics'),
+        ('league', '0006_rating_due'),
     ]
 
     operations = [
