@@ -17,7 +17,6 @@ from games.engines import get_engine
 from games.models import Match
 from tests.integration.browser import log_in, shot
 from tests.integration.entry import fill_row, scored_rows
-from tests.sheet_rows import club_rows
 from tests.tournaments.events import doppelkopf_tables
 
 pytestmark = [pytest.mark.integration, pytest.mark.django_db(transaction=True)]
@@ -25,12 +24,13 @@ ROOT = Path(__file__).resolve().parents[2]
 LIST = json.loads((ROOT / "tests/data/doppelkopf/tischrunde-ddv-24.json").read_text())
 
 
+# The list as the club filled it in (a fixed text, one deal a line): the Augen of Re on the
+# odd deals, the winning party with keine 90 / 60 / 30 on the even ones where it can be.
+WRITTEN = json.loads((ROOT / "tests/data/doppelkopf/tischrunde-ddv-24-liste.json").read_text())
+
+
 def the_list_as_written():
-    """The 24 deals as the club wrote them: the Augen of Re on every other deal, on the
-    others the winning party with keine 90 / 60 / 30 where that is what they noted."""
-    with_augen = club_rows(LIST["log"])
-    with_results = club_rows(LIST["log"], results=True)
-    return [with_results[i] if i % 2 else with_augen[i] for i in range(24)]
+    return [dict(row) for row in WRITTEN["rows"]]
 
 
 def test_a_table_round_of_24_deals_typed_in_from_the_printed_list(page):

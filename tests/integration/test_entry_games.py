@@ -37,6 +37,24 @@ def entered_scores(match):
     return [seat.score for seat in match.seats.order_by("index")]
 
 
+# A Nerts evening of four hands (seed rules: a card on the foundations +1, a card left in the
+# Nerts pile -2; to 60), as the table wrote it: the caller's seat, then for each player the
+# cards on the foundations and those left. It is what the engine's random evening of seed 0
+# played (checked below).
+NERTS_EVENING = [
+    {"caller": "3", "found_0": "23", "found_1": "22", "found_2": "33", "found_3": "29",
+     "left_0": "7", "left_1": "5", "left_2": "1", "left_3": "0"},
+    {"caller": "0", "found_0": "27", "found_1": "19", "found_2": "23", "found_3": "22",
+     "left_0": "0", "left_1": "5", "left_2": "5", "left_3": "9"},
+    {"caller": "0", "found_0": "13", "found_1": "10", "found_2": "14", "found_3": "14",
+     "left_0": "0", "left_1": "8", "left_2": "11", "left_3": "5"},
+    {"caller": "0", "found_0": "36", "found_1": "29", "found_2": "41", "found_3": "31",
+     "left_0": "0", "left_1": "4", "left_2": "0", "left_3": "4"},
+]
+# The running totals after each hand: 23 - 2 * 7 = 9 for Anna, and so on.
+NERTS_TOTALS = [[9, 12, 31, 29], [36, 21, 44, 33], [49, 15, 36, 37], [85, 36, 77, 60]]
+
+
 def test_a_nerts_evening_of_four_hands(page):
     names = ["Anna", "Bert", "Cora", "Dirk"]
     rules = {"preset": "seed", "target": 60}
@@ -44,42 +62,59 @@ def test_a_nerts_evening_of_four_hands(page):
                                                   rules=rules)
     log = get_engine("nerts").replay(played)
     assert len(log.hands) == 4 and log.summary["finished"]
+    assert club_rows(played) == NERTS_EVENING
     match = friendly("nerts", names, rules)
     log_in(page, "olga", "secret-olga")
     page.goto(f"/matches/{match.pk}/")
-    for number, values in enumerate(club_rows(played), start=1):
+    for number, values in enumerate(NERTS_EVENING, start=1):
         fill_row(page, number, values)
         # Each hand: the points of the hand and the running totals to the target.
-        totals = log.summary["running"][number - 1]["totals"]
         expect(page.locator(f"#row-{number} .out-seats .run")).to_have_text(
-            [str(totals[name]).replace("-", "−") for name in names])
+            [str(total).replace("-", "−") for total in NERTS_TOTALS[number - 1]])
     expect(page.locator("#entry-summary")).to_contain_text(
-        "Totals: " + ", ".join(f"{name} {log.summary['totals'][name]}" for name in names))
+        "Totals: Anna 85, Bert 36, Cora 77, Dirk 60")
     shot(page, "nerts-sheet-typed")
     page.click("#submit-sheet")
     expect(page.locator("#match-status")).to_have_text("scored")
     assert entered_scores(match) == [seat.score for seat in log.seats] == [85, 36, 77, 60]
+    assert [hand.points for hand in match.current_log.hands.order_by("number")] == [
+        [9, 12, 31, 29], [27, 9, 13, 4], [13, -6, -8, 4], [36, 21, 41, 23]]
+
+
+# The races of docs/examples/rennen/whole-game.json as the sheet takes them: the winner's
+# seat, the kind of win, the cards each race's picks named (the Karo advantage in race 6).
+# Anna completes the Herz row in race 7 and wins the game 1 : 0.
+RENNEN_RACES = [
+    {"winner": "0", "win": "simple", "pick_1": "10H", "pick_2": "JH", "pick_3": "9S"},
+    {"winner": "1", "win": "simple", "pick_1": "AD", "pick_2": "9H", "pick_3": "AD"},
+    {"winner": "1", "win": "ultimate", "pick_1": "KH", "pick_2": "AH", "pick_3": "KC"},
+    {"winner": "1", "win": "simple", "pick_1": "9H", "pick_2": "KC", "pick_3": "KS"},
+    {"winner": "0", "win": "ultimate", "pick_1": "10C", "pick_2": "9C", "pick_3": "10S"},
+    {"winner": "1", "win": "simple", "karo_1": "AD", "pick_1": "10H", "pick_2": "QD",
+     "pick_3": "JS"},
+    {"winner": "0", "win": "simple", "pick_1": "AD", "pick_2": "9D", "pick_3": "KH"},
+]
 
 
 def test_a_rennen_game_race_by_race(page):
     played = json.loads((ROOT / "docs/examples/rennen/whole-game.json").read_text())
     log = get_engine("rennen").replay(played)
+    assert club_rows(played) == RENNEN_RACES
     match = friendly("rennen", played["players"], played["rules"])
     log_in(page, "olga", "secret-olga")
     page.goto(f"/matches/{match.pk}/")
-    rows = club_rows(played)
-    for number, values in enumerate(rows, start=1):
+    for number, values in enumerate(RENNEN_RACES, start=1):
         fill_row(page, number, values)
     # Every race is scored; the last one ends the game, and says how.
-    expect(page.locator("tr.entry-row.status-scored")).to_have_count(len(rows))
-    end = log.summary["games"][0]["text"]
-    expect(page.locator(f"#row-{len(rows)} .out-line")).to_have_text(
-        f"Game 1, race {len(rows)} · {end}")
+    expect(page.locator("tr.entry-row.status-scored")).to_have_count(7)
+    expect(page.locator("#row-7 .out-line")).to_have_text(
+        "Game 1, race 7 · Anna completed the Herz row")
     shot(page, "rennen-sheet-typed")
     page.click("#submit-sheet")
     expect(page.locator("#match-status")).to_have_text("scored")
-    assert entered_scores(match) == [seat.score for seat in log.seats]
-    assert match.current_log.hands.count() == len(log.hands)
+    assert entered_scores(match) == [seat.score for seat in log.seats] == [1, 0]
+    assert [hand.points for hand in match.current_log.hands.order_by("number")] == [
+        [0, 0]] * 6 + [[1, 0]]
 
 
 # The `red` example of docs/logs/katarenga-rennen.md: White wins with move 15.

@@ -17,6 +17,8 @@ from tests.sheet_rows import club_rows, context
 
 ROOT = Path(__file__).resolve().parents[3]
 TISCHRUNDE = json.loads((ROOT / "tests/data/doppelkopf/tischrunde-ddv-24.json").read_text())
+# The same 24 deals as the club filled in the printed list (the browser test types it).
+WRITTEN = json.loads((ROOT / "tests/data/doppelkopf/tischrunde-ddv-24-liste.json").read_text())
 
 
 def played_logs():
@@ -95,6 +97,26 @@ def test_the_doppelkopf_list_as_a_club_writes_it():
                                       "vorfuehren": False}
     assert answer["sheet"]["finished"] is True
     assert [item["owed"] for item in answer["sheet"]["pflichtsoli"]] == [0, 0, 0, 0]
+
+
+def test_the_filled_in_list_is_what_the_deals_say():
+    """The fixed list the browser test types: the Augen of Re on the odd deals, the winner
+    and the losers' band on the even ones, exactly what the sheet writes for the played
+    deals; typed in, it scores every deal as the log does."""
+    with_augen = club_rows(TISCHRUNDE["log"])
+    with_results = club_rows(TISCHRUNDE["log"], results=True)
+    assert WRITTEN["rows"] == [with_results[i] if i % 2 else with_augen[i] for i in range(24)]
+    games = [row["game"] for row in WRITTEN["rows"]]
+    assert games.count("hochzeit") == 1
+    assert sorted({game for game in games if "solo" in game}) == [
+        "solo-buben", "solo-damen", "solo-damen-buben", "solo-karo", "solo-pik",
+        "stilles-solo"]
+    assert sum(1 for row in WRITTEN["rows"] if "ann_re" in row or "ann_kontra" in row) == 6
+    assert sum(1 for row in WRITTEN["rows"] if any(k.startswith("sp_") for k in row)) == 14
+    ctx = context("doppelkopf", TISCHRUNDE["log"]["players"], {"preset": "ddv"})
+    answer = check_sheet(sheet_for("doppelkopf"), WRITTEN["rows"], ctx)
+    assert [row["points"] for row in answer["rows"]] == TISCHRUNDE["expect"]["points"]
+    assert answer["rows"][-1]["totals"] == TISCHRUNDE["expect"]["scores"] == [-25, 27, -43, 41]
 
 
 class TestProblemsOfARow:
