@@ -93,6 +93,11 @@ def test_a_rejected_sheet_comes_back_with_its_row_marked_and_the_api_says_it_in_
     field = page.locator("#row-2 .field[data-field='deadwood_1']")
     expect(field).to_have_class(re.compile(r"\binvalid\b"))
     expect(field.locator("input")).to_have_attribute("aria-invalid", "true")
+    # The reason stands beside the field it is about, in German too.
+    expect(field.locator(".problem")).to_have_text(
+        "Bert kann nicht mit 20 Augen Totholz geklopft haben; die Grenze ist 10 (erste offene "
+        "Karte K♠)")
+    expect(page.locator("#entry-grid .problem")).to_have_count(1)
     expect(page.locator("[name='r1-upcard']")).to_have_value("7h")  # as typed
     expect(page.locator("[name='r3-deadwood_1']")).to_have_value("60")
     shot(page, "gin-sheet-rejected-de")
@@ -102,6 +107,14 @@ def test_a_rejected_sheet_comes_back_with_its_row_marked_and_the_api_says_it_in_
     assert (error_json["deal"], error_json["field"]) == (2, "deals[1].facts.deadwood.Bert")
     assert error_json["reason"] == ("Bert cannot have knocked with 20 deadwood; the limit is "
                                     "10 (first upcard KS)")
+    # With its place (games.errors.error_text): the deal, no JSON path where a deal names it.
+    assert error_json["message"] == ("deal 2: Bert cannot have knocked with 20 deadwood; the "
+                                     "limit is 10 (first upcard KS)")
+    # The same stored error read by a German client is German.
+    german = context.request.get(f"/api/logs/{log.pk}/", headers={"Accept-Language": "de"})
+    assert german.json()["error"]["reason"] == (
+        "Bert kann nicht mit 20 Augen Totholz geklopft haben; die Grenze ist 10 (erste offene "
+        "Karte K♠)")
     context.close()
 
 
