@@ -22,7 +22,3 @@ def fill_row(page: Any, number: int, values: dict[str, str]) -> None:
         else:
             target.fill(values[field])
 
-
-def scored_rows(page: Any) -> list[str]:
-    return [row.get_attribute("data-row")
-            for row in page.locator("tr.entry-row.status-scored").all()]

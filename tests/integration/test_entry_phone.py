@@ -51,6 +51,7 @@ def test_the_sheet_on_a_phone(browser, live_server, game):
     if game == "doppelkopf":
         page.select_option("[name='r1-game']", "hammelrennen")
         expect(page.locator("[name='r1-hammel_0']")).to_be_visible()
+    expect(page.locator("#row-1")).to_be_visible()
     # Nothing wider than the phone.
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     controls = page.evaluate(AUDIT)

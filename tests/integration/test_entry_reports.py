@@ -4,6 +4,8 @@ next result Bert disputes changes nothing until the organizer decides."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from django.contrib.auth import get_user_model
 from playwright.sync_api import expect
@@ -75,7 +77,9 @@ def test_invited_players_report_confirm_and_dispute(browser, live_server):
         olga_page.goto(f"/players/{player.pk}/")
         olga_page.click("#invite-player a")
         olga_page.click("#invitation-form button[type=submit]")
-        links[player.name] = olga_page.locator("#link").input_value()
+        link = olga_page.locator("#link")
+        expect(link).to_have_value(re.compile(r"/invitations/[\w-]+/$"))
+        links[player.name] = link.input_value()
     assert links["Anna"].endswith(f"/invitations/{Invitation.objects.get(player=anna).token}/")
 
     anna_context, anna_page = accept(browser, live_server, links["Anna"], "anna")
