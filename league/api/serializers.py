@@ -20,7 +20,7 @@ class LeagueSerializer(serializers.ModelSerializer):
     tiebreaks = serializers.ListField(
         child=serializers.CharField(), required=False,
         help_text="The standings' tie-breakers in order (keys of "
-                  "league.standings.TIEBREAKS: "
+                  "league.ranking.standings.TIEBREAKS: "
                   "points, head_to_head, difference, game_points, wins, buchholz, "
                   "median_buchholz, sonneborn_berger, best_series); empty: points, "
                   "head_to_head, difference, game_points, wins.")
