@@ -26,7 +26,8 @@ LIST = json.loads((ROOT / "tests/data/doppelkopf/tischrunde-ddv-24.json").read_t
 
 # The list as the club filled it in (a fixed text, one deal a line): the Augen of Re on the
 # odd deals, the winning party with keine 90 / 60 / 30 on the even ones where it can be.
-WRITTEN = json.loads((ROOT / "tests/data/doppelkopf/tischrunde-ddv-24-liste.json").read_text())
+WRITTEN = json.loads(
+    (ROOT / "tests/data/sheets/doppelkopf-tischrunde-ddv-24-liste.json").read_text())
 
 
 def the_list_as_written():

@@ -18,7 +18,8 @@ from tests.sheet_rows import club_rows, context
 ROOT = Path(__file__).resolve().parents[3]
 TISCHRUNDE = json.loads((ROOT / "tests/data/doppelkopf/tischrunde-ddv-24.json").read_text())
 # The same 24 deals as the club filled in the printed list (the browser test types it).
-WRITTEN = json.loads((ROOT / "tests/data/doppelkopf/tischrunde-ddv-24-liste.json").read_text())
+WRITTEN = json.loads(
+    (ROOT / "tests/data/sheets/doppelkopf-tischrunde-ddv-24-liste.json").read_text())
 
 
 def played_logs():
