@@ -13,6 +13,14 @@
   var since = Number(body.getAttribute("data-live-since")) || 0;
   var interval = Number(body.getAttribute("data-live-interval")) || 2000;
   var busy = false;
+  // Once the reader leaves (a link, a form sent, the address typed), the page neither polls
+  // nor reloads itself: a reload started then would cancel the reader's own navigation.
+  var leaving = false;
+  // A download or a cancelled navigation leaves the page in place: polling resumes after a while.
+  window.addEventListener("beforeunload", function () {
+    leaving = true;
+    window.setTimeout(function () { leaving = false; }, 10000);
+  });
   var dirty = new WeakSet();
   var opened = new WeakSet();
   document.addEventListener("input", function (event) {
@@ -73,6 +81,7 @@
   }
 
   function swap(html) {
+    if (leaving) { return; }
     var doc = new DOMParser().parseFromString(html, "text/html");
     var held = false;
     var changed = false;
@@ -98,7 +107,7 @@
   }
 
   function poll() {
-    if (busy) { return; }
+    if (busy || leaving) { return; }
     busy = true;
     fetch(url, {headers: {"Accept": "application/json"}, cache: "no-store", credentials: "same-origin"})
       .then(function (response) { return response.ok ? response.json() : null; })
