@@ -15,7 +15,7 @@ from playwright.sync_api import expect
 
 from games.engines import get_engine
 from games.models import Match
-from tests.integration.browser import log_in, shot
+from tests.integration.browser import expect_match_settled, log_in, shot
 from tests.integration.entry import fill_row
 from tests.tournaments.events import doppelkopf_tables
 
@@ -86,6 +86,7 @@ def test_a_table_round_of_24_deals_typed_in_from_the_printed_list(page):
     expect(page.locator("tr.entry-row.status-scored")).to_have_count(24)
     page.click("#submit-sheet")
     expect(page.locator("#match-status")).to_have_text("scored")
+    expect_match_settled(page, match.pk)
 
     # The same result as the 24 deals played move by move.
     played = get_engine("doppelkopf").replay(LIST["log"])

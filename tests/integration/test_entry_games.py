@@ -18,7 +18,7 @@ from games.engines.katarenga_rennen.moves import Move
 from games.engines.katarenga_rennen.state import Game
 from games.models import Player
 from games.services import match_create
-from tests.integration.browser import log_in, shot
+from tests.integration.browser import expect_match_settled, log_in, shot
 from tests.integration.entry import fill_row
 from tests.sheet_rows import club_rows
 
@@ -76,6 +76,7 @@ def test_a_nerts_evening_of_four_hands(page):
     shot(page, "nerts-sheet-typed")
     page.click("#submit-sheet")
     expect(page.locator("#match-status")).to_have_text("scored")
+    expect_match_settled(page, match.pk)
     assert entered_scores(match) == [seat.score for seat in log.seats] == [85, 36, 77, 60]
     assert [hand.points for hand in match.current_log.hands.order_by("number")] == [
         [9, 12, 31, 29], [27, 9, 13, 4], [13, -6, -8, 4], [36, 21, 41, 23]]
@@ -112,6 +113,7 @@ def test_a_rennen_game_race_by_race(page):
     shot(page, "rennen-sheet-typed")
     page.click("#submit-sheet")
     expect(page.locator("#match-status")).to_have_text("scored")
+    expect_match_settled(page, match.pk)
     assert entered_scores(match) == [seat.score for seat in log.seats] == [1, 0]
     assert [hand.points for hand in match.current_log.hands.order_by("number")] == [
         [0, 0]] * 6 + [[1, 0]]
@@ -172,6 +174,7 @@ def test_a_das_rennen_game_played_on_the_board(page):
     shot(page, "katarenga-board-entry")
     page.click("#submit-sheet")
     expect(page.locator("#match-status")).to_have_text("scored")
+    expect_match_settled(page, match.pk)
     played = get_engine("katarenga-rennen").replay({
         "format": "stammtisch-log/1", "game": "katarenga-rennen", "rules": {"preset": "red"},
         "players": ["Anna", "Bert"], "deals": [{"moves": RED_GAME}]})

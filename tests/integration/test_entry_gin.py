@@ -13,7 +13,7 @@ from playwright.sync_api import expect
 
 from games.models import Match, Player
 from games.services import match_create
-from tests.integration.browser import log_in, shot
+from tests.integration.browser import expect_match_settled, log_in, shot
 
 pytestmark = [pytest.mark.integration, pytest.mark.django_db(transaction=True)]
 
@@ -60,6 +60,7 @@ def test_rows_are_scored_as_they_are_typed_and_the_sheet_counts(page):
     shot(page, "gin-sheet-typed")
     page.click("#submit-sheet")
     expect(page.locator("#result")).to_contain_text("Anna")
+    expect_match_settled(page, match.pk)
     match.refresh_from_db()
     assert match.status == "scored"
     assert [(s.player.name, s.score) for s in match.seats.order_by("index")] == [

@@ -13,7 +13,7 @@ from playwright.sync_api import expect
 from games.models import Invitation, Match, Player
 from games.services import match_create
 from league.services import league_create, season_create
-from tests.integration.browser import log_in, shot
+from tests.integration.browser import expect_match_settled, log_in, shot
 from tests.integration.entry import fill_row
 
 pytestmark = [pytest.mark.integration, pytest.mark.django_db(transaction=True)]
@@ -111,6 +111,7 @@ def test_invited_players_report_confirm_and_dispute(browser, live_server):
     bert_page.click("#confirm-report")
     expect(bert_page.locator(".messages")).to_contain_text("You confirmed the result.")
     expect(bert_page.locator("#match-status")).to_have_text("scored")
+    expect_match_settled(bert_page, first.pk)
     expect_standings(olga_page, season, ANNA_WON_ONCE)
 
     # The second match: Anna reports, Bert disputes. Nothing changes ...
@@ -137,6 +138,7 @@ def test_invited_players_report_confirm_and_dispute(browser, live_server):
     olga_page.click("#report-decide details.confirm summary >> nth=0")
     olga_page.click("#accept-report")
     expect(olga_page.locator("#match-status")).to_have_text("scored")
+    expect_match_settled(olga_page, second.pk)
     expect_standings(olga_page, season, ANNA_WON_TWICE)
     for context in (anna_context, bert_context, organizer):
         context.close()

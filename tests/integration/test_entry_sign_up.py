@@ -9,7 +9,7 @@ from django.contrib.auth import get_user_model
 from playwright.sync_api import expect
 
 from games.models import Match
-from tests.integration.browser import confirm, log_in, shot
+from tests.integration.browser import confirm, expect_match_settled, log_in, shot
 from tests.integration.entry import fill_row
 from tournaments.services import tournament_create
 
@@ -103,6 +103,7 @@ def test_newcomers_sign_up_report_and_confirm(browser, live_server):
     confirmer.click("#confirm-report")
     expect(confirmer.locator(".messages")).to_contain_text("You confirmed the result.")
     expect(confirmer.locator("#match-status")).to_have_text("scored")
+    expect_match_settled(confirmer, match.pk)
     expect_standings(olga_page, cup.slug, [
         ["1", first, "1", "1", "0", "0", "145", "0", "145", "2"],
         ["2", second, "1", "0", "0", "1", "0", "145", "-145", "0"]])
