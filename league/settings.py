@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
 
 import dj_database_url
 from django.utils.translation import gettext_lazy as _
@@ -145,6 +146,37 @@ CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_TASK_TIME_LIMIT = 300
 CELERY_TASK_SOFT_TIME_LIMIT = 240
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+
+# --- Cache ----------------------------------------------------------------------------
+# Standings, tables and brackets are computed once per verdict and kept here
+# (league.selectors.figures). With REDIS_URL every process shares them in Redis, in the
+# database after the broker's (redis://host:6379/0 -> /1: clearing the cache never touches the
+# task queues), or where CACHE_URL says; without it each process keeps its own. The versions
+# that say what is current are in the database, so either way nobody reads an old table.
+
+
+def redis_cache_url(broker_url: str) -> str:
+    """The broker's Redis with the next database number.
+
+    >>> redis_cache_url("redis://localhost:6379/0"), redis_cache_url("redis://r:1")
+    ('redis://localhost:6379/1', 'redis://r:1/1')
+    """
+    parts = urlsplit(broker_url)
+    database = int(parts.path.strip("/") or 0) + 1
+    return urlunsplit(parts._replace(path=f"/{database}"))
+
+
+CACHE_URL = os.environ.get("CACHE_URL") or (redis_cache_url(REDIS_URL) if REDIS_URL else "")
+CACHES = {
+    "default": {
+        "BACKEND": "django.core.cache.backends.redis.RedisCache",
+        "LOCATION": CACHE_URL,
+        "KEY_PREFIX": "stammtisch",
+    } if CACHE_URL else {
+        "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
+        "LOCATION": "stammtisch",
+    },
+}
 
 # --- REST API ---------------------------------------------------------------------------
 REST_FRAMEWORK = {
