@@ -4,16 +4,21 @@ A verdict is a match scored, rejected, forfeited or cleared. ``games`` knows not
 tournaments or leagues; they register their handlers here in their ``AppConfig.ready`` and
 :func:`match_after_verdict` runs them, inside the verdict's transaction, in this order:
 
-====  ==================  =========================================================
-10    ``bracket``         tournaments: players move on in the bracket (a correction
-                          re-flows it)
-20    ``tournament_end``  tournaments: the stage and the tournament are finished, or
-                          running again
-30    ``ratings``         league: the match is rated once the verdict is committed
-====  ==================  =========================================================
+====  ======================  =====================================================
+10    ``bracket``             tournaments: players move on in the bracket (a
+                              correction re-flows it)
+20    ``tournament_end``      tournaments: the stage and the tournament are finished,
+                              or running again
+25    ``tournament_figures``  tournaments: the standings, bracket and tables the pages
+                              show are computed anew (the figures' version goes up)
+27    ``season_figures``      league: the same for the season's tables
+30    ``ratings``             league: the match is rated once the verdict is committed
+====  ======================  =====================================================
 
 The bracket comes before the end of the tournament because the end is read from the
-bracket; the ratings come last because they only enqueue work for after the commit.
+bracket; the figures follow what the bracket and the end wrote, and come late so that the
+competition's row is held only briefly before the commit; the ratings come last because
+they only enqueue work for after the commit.
 """
 
 from __future__ import annotations
