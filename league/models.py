@@ -172,6 +172,24 @@ class Rating(models.Model):
         return f"{self.player} {self.game}: {self.rating:.0f}"
 
 
+class FiguresVersion(models.Model):
+    """How often the figures of a competition changed: every verdict and every change of what
+    its standings, tables or bracket show raises the version of its owner (``"season:7"``,
+    ``"league:3"``, ``"tournament:12"``). Figures computed for one version are kept in the
+    cache until the next (``league.selectors.figures``). A table of its own, so that no save
+    of a competition's row can ever put an old version back."""
+
+    owner = models.CharField(_("owner"), max_length=40, primary_key=True)
+    version = models.PositiveBigIntegerField(_("version"), default=0)
+
+    class Meta:
+        verbose_name = _("figures version")
+        verbose_name_plural = _("figures versions")
+
+    def __str__(self) -> str:
+        return f"{self.owner} v{self.version}"
+
+
 class RatedMatch(models.Model):
     """A match in its game's rating history: its place (``key``: when it was played, see
     ``league.services.ratings``) and the log version the history rated. A match's rating

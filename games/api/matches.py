@@ -54,7 +54,7 @@ class MatchViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Crea
     filterset_class = MatchFilter
 
     def get_queryset(self) -> QuerySet[Match]:
-        return match_details(Match.objects.order_by("-pk"))
+        return match_details(Match.objects.order_by("-pk"), outcome=True)
 
     @extend_schema(request=MatchCreateInput, responses={201: MatchSerializer})
     def create(self, request: Request, *args: Any, **kwargs: Any) -> Response:

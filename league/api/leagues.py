@@ -186,7 +186,7 @@ class SeasonViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Cre
         division."""
         season = self.get_object()
         level = request.query_params.get("division")
-        tables = selectors.season_tables(season=season)
+        tables = selectors.season_tables_shown(season=season)
         if level is not None:
             table = next((t for t in tables if str(t["level"]) == level), None)
             if table is None:
@@ -195,9 +195,7 @@ class SeasonViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Cre
         elif len(tables) == 1 and tables[0]["level"] is None:
             rows = tables[0]["rows"]
         else:  # every division together, by the same rules
-            rows = selectors.standings_table(
-                selectors.season_standings(season=season),
-                tiebreaks=selectors.league_tiebreaks(season.league))["rows"]
+            rows = selectors.season_together_shown(season=season)["rows"]
         return Response(StandingRowSerializer(rows, many=True).data)
 
     @extend_schema(responses=StandingsTableSerializer(many=True))
@@ -206,7 +204,7 @@ class SeasonViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Cre
         """The standings as tables: one per division (or one), with the tie-breakers and
         their columns; a closed season's as it was closed."""
         season = self.get_object()
-        return Response(StandingsTableSerializer(selectors.season_tables(season=season),
+        return Response(StandingsTableSerializer(selectors.season_tables_shown(season=season),
                                                  many=True).data)
 
     @extend_schema(methods=["GET"], responses=MatchDaySerializer(many=True))
@@ -263,8 +261,8 @@ class SeasonViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Cre
         # players of the match may record it too (checked below).
         season = get_object_or_404(self.get_queryset(), pk=pk)
         if request.method == "GET":
-            return Response(MatchSerializer(match_details(season.matches.order_by("-pk")),
-                                            many=True).data)
+            return Response(MatchSerializer(match_details(season.matches.order_by("-pk"),
+                                                          outcome=True), many=True).data)
         ids = request.data.get("players")
         if not isinstance(ids, list) or not all(isinstance(i, int) for i in ids):
             raise serializers.ValidationError({"players": ["a list of player ids"]})

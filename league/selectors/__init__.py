@@ -2,17 +2,26 @@
 
 - :mod:`.seasons`: standings and tables of a season, fixtures, the archive, a player's
   results;
-- :mod:`.ratings`: a game's leaderboard, a player's ratings, the rating system of a game.
+- :mod:`.ratings`: a game's leaderboard, a player's ratings, the rating system of a game;
+- :mod:`.figures`: figures computed once per change (the cache the pages read).
 """
 
-from league.selectors.ratings import leaderboard, player_ratings, rating_system
+from league.selectors.ratings import (
+    leaderboard,
+    leaderboard_places,
+    player_ratings,
+    rated_counts,
+    rating_system,
+)
 from league.selectors.seasons import (
     TIEBREAK_LABELS,
     NotCounted,
     active_leagues,
     best_records,
     best_results_standings,
+    first_open_match_day,
     league_archive,
+    league_search,
     league_tiebreaks,
     match_records,
     open_seasons,
@@ -21,16 +30,42 @@ from league.selectors.seasons import (
     result_value,
     scored_matches,
     season_fixtures,
+    season_match_days,
     season_standings,
     season_tables,
+    season_tables_shown,
+    season_together_shown,
     standings_table,
     tiebreak_legend,
 )
 
 __all__ = [
-    "TIEBREAK_LABELS", "NotCounted", "active_leagues", "best_records",
-    "best_results_standings", "leaderboard", "league_archive", "league_tiebreaks",
-    "match_records", "open_seasons", "player_matches", "player_ratings", "player_results",
-    "rating_system", "result_value", "scored_matches", "season_fixtures", "season_standings",
-    "season_tables", "standings_table", "tiebreak_legend",
+    "TIEBREAK_LABELS",
+    "NotCounted",
+    "active_leagues",
+    "best_records",
+    "best_results_standings",
+    "first_open_match_day",
+    "leaderboard",
+    "leaderboard_places",
+    "league_archive",
+    "league_search",
+    "league_tiebreaks",
+    "match_records",
+    "open_seasons",
+    "player_matches",
+    "player_ratings",
+    "player_results",
+    "rated_counts",
+    "rating_system",
+    "result_value",
+    "scored_matches",
+    "season_fixtures",
+    "season_match_days",
+    "season_standings",
+    "season_tables",
+    "season_tables_shown",
+    "season_together_shown",
+    "standings_table",
+    "tiebreak_legend",
 ]

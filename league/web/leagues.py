@@ -8,13 +8,16 @@ from typing import Any
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
+from django.core.paginator import Paginator
+from django.db.models import Prefetch
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseForbidden
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
 
 from games.engines import get_engine
-from games.models import MatchLog
+from games.models import MatchLog, Seat
+from games.web.lists import list_page, search_text
 from league import selectors, services
 from league.models import League, Season
 from league.web.forms import (
@@ -29,6 +32,14 @@ from league.web.forms import (
     SeasonMemberForm,
     SeasonSettingsForm,
 )
+
+
+def league_list(request: HttpRequest) -> HttpResponse:
+    query = search_text(request)
+    page = list_page(request, selectors.league_search(text=query))
+    return render(request, "league/league_list.html", {
+        "leagues": page.object_list, "page_obj": page, "query": query,
+        "search_label": _("Find a league by name")})
 
 
 def league_detail(request: HttpRequest, slug: str) -> HttpResponse:
@@ -105,6 +116,9 @@ def _tables(tables: list[dict[str, Any]]) -> list[dict[str, Any]]:
             for table in tables]
 
 
+#: The fixtures are shown this many match days to a page.
+MATCH_DAYS_PER_PAGE = 5
+
 ORGANIZER_ACTIONS = {"add-member", "settings", "add-division", "draw-fixtures", "close",
                      "open-next"}
 
@@ -139,13 +153,30 @@ def season_detail(request: HttpRequest, league: str, season: str) -> HttpRespons
         response = _season_action(request, season_obj, action, forms, is_organizer, seats)
         if response is not None:
             return response
-    fixtures = selectors.season_fixtures(season=season_obj)
+    # A season lists either its fixtures (match days, a page of them at a time, the first
+    # still being played unless another page is asked for) or the matches of open play (the
+    # newest first): one ``page`` for whichever it has.
+    days = selectors.season_match_days(season=season_obj)
+    page_number = request.GET.get("page")
+    if days:
+        open_day = selectors.first_open_match_day(season=season_obj)
+        if page_number is None and open_day is not None:
+            page_number = str(days.index(open_day) // MATCH_DAYS_PER_PAGE + 1)
+        page = Paginator(days, MATCH_DAYS_PER_PAGE).get_page(page_number)
+        fixtures = selectors.season_fixtures(season=season_obj, match_days=page.object_list)
+        matches: Any = []
+    else:
+        page = list_page(request, season_obj.matches.filter(match_day__isnull=True)
+                         .prefetch_related(Prefetch("seats", queryset=Seat.objects
+                                                    .select_related("player")
+                                                    .order_by("index")))
+                         .order_by("-pk"))
+        fixtures, matches = [], page.object_list
     context = {
         "season": season_obj, "league": season_obj.league, "game": engine,
-        "tables": _tables(selectors.season_tables(season=season_obj)),
-        "fixtures": fixtures,
-        "matches": season_obj.matches.filter(match_day__isnull=True)
-        .select_related("current_log").prefetch_related("seats__player").order_by("-pk"),
+        "tables": _tables(selectors.season_tables_shown(season=season_obj)),
+        "fixtures": fixtures, "page_obj": page,
+        "matches": matches,
         "divisions": season_obj.divisions.all(),
         "show_promotion_rule": season_obj.status == Season.Status.OPEN
         and season_obj.divisions.exists()

@@ -15,6 +15,8 @@ from django.utils.translation import gettext as _
 
 from games.engines.registry import game_name
 from games.models import Player
+from games.selectors import player_search
+from games.web.lists import list_page, search_text
 from league import selectors, services
 from league.models import Rating
 from league.web.charts import ChartPoint, rating_chart
@@ -37,8 +39,11 @@ def player_list(request: HttpRequest) -> HttpResponse:
             else:
                 messages.success(request, _("%(name)s added.") % {"name": player.name})
                 return redirect("player-list")
-    return render(request, "league/player_list.html",
-                  {"players": Player.objects.all(), "form": form})
+    query = search_text(request)
+    page = list_page(request, player_search(text=query))
+    return render(request, "league/player_list.html", {
+        "players": page.object_list, "page_obj": page, "query": query,
+        "search_label": _("Find a player by name"), "form": form})
 
 
 def rating_number(rating: Rating | float, system: str | None = None) -> str:

@@ -11,6 +11,7 @@ urlpatterns = [
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("players/", players.player_list, name="player-list"),
     path("players/<int:pk>/", players.player_detail, name="player-detail"),
+    path("leagues/", leagues.league_list, name="league-list"),
     path("leagues/new/", leagues.league_create, name="league-create"),
     path("leagues/<slug:slug>/", leagues.league_detail, name="league-detail"),
     path("leagues/<slug:slug>/archive/", leagues.league_archive, name="league-archive"),

@@ -22,7 +22,8 @@ from tournaments.services import results as tournament_results
 
 def test_the_registered_handlers_and_their_order():
     assert verdicts.verdict_handlers() == [(10, "bracket"), (20, "tournament_end"),
-                                           (30, "ratings")]
+                                           (25, "tournament_figures"),
+                                           (27, "season_figures"), (30, "ratings")]
 
 
 def test_two_handlers_cannot_share_an_order():
@@ -40,7 +41,7 @@ def test_the_task_names_resolve_to_the_tasks():
 
 
 @pytest.mark.django_db
-def test_a_scored_bracket_match_runs_bracket_then_end_then_ratings(run_on_commit: Any,
+def test_a_scored_bracket_match_runs_bracket_then_end_then_figures_then_ratings(run_on_commit: Any,
                                                                    organizer: Any):
     """The handlers run in order with the match itself, inside the verdict's transaction."""
     tournament = make(organizer, Tournament.Format.SINGLE_ELIMINATION, ["Anna", "Bert"])
@@ -59,6 +60,7 @@ def test_a_scored_bracket_match_runs_bracket_then_end_then_ratings(run_on_commit
         results_service.match_log_submit(match=match,
                                          text=as_text(first_wins("Anna", "Bert")))
     assert calls == [("bracket", match.pk), ("tournament_end", match.pk),
+                     ("tournament_figures", match.pk), ("season_figures", match.pk),
                      ("ratings", match.pk)]
     tournament.refresh_from_db()
     assert tournament.status == Tournament.Status.FINISHED

@@ -29,7 +29,7 @@ from league.ranking.ratings import (
     doppelkopf_deals,
     rate_match,
 )
-from league.selectors.ratings import leaderboard, player_ratings
+from league.selectors.ratings import leaderboard, leaderboard_places, player_ratings
 from league.services import league_create, season_create, season_match_record
 from league.services.ratings import game_ratings_recompute, match_rate
 from league.tasks import rate_match as rate_match_task
@@ -363,9 +363,15 @@ def test_the_leaderboard(season, players, run_on_commit):
     expected = expected_glicko([("Anna", "Bert"), ("Cora", "Dieter"), ("Anna", "Cora")])
     # Anna two wins; Cora a win and a loss to Anna; Bert and Dieter one loss each to a new
     # player: equal rating and deviation, one place, by name.
-    board = [(r.place, r.player.name, round(r.rating, 2)) for r in leaderboard(game="gin")]
+    board = [(r.place, r.player.name, round(r.rating, 2)) for r in leaderboard_places(
+        game="gin", ratings=leaderboard(game="gin"))]
     assert board == [(1, "Anna", expected["Anna"][0]), (2, "Cora", expected["Cora"][0]),
                      (3, "Bert", 1337.69), (3, "Dieter", 1337.69)]
+    # A page of the board, or a search, keeps the board's places.
+    assert [(r.place, r.player.name) for r in leaderboard_places(
+        game="gin", ratings=leaderboard(game="gin")[3:])] == [(3, "Dieter")]
+    assert [(r.place, r.player.name) for r in leaderboard_places(
+        game="gin", ratings=leaderboard(game="gin", text="COR"))] == [(2, "Cora")]
     assert expected["Cora"][0] > 1337.69
     assert [entry["game"] for entry in player_ratings(player=players["Anna"])] == ["gin"]
 

@@ -73,5 +73,5 @@ class TournamentViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin,
     @extend_schema(responses=MatchSerializer(many=True))
     @action(detail=True, methods=["get"])
     def matches(self, request: Request, slug: str | None = None) -> Response:
-        matches = selectors.tournament_matches(tournament=self.get_object())
+        matches = selectors.tournament_matches(tournament=self.get_object(), outcome=True)
         return Response(MatchSerializer(matches, many=True).data)

@@ -18,6 +18,7 @@ from tournaments.selectors.rounds import (
     SeatLine,
     next_round_state,
     round_rows,
+    round_shown,
     waiting_matches,
 )
 from tournaments.selectors.standings import (
@@ -30,6 +31,7 @@ from tournaments.selectors.standings import (
     match_record,
     standings_order,
     tournament_matches,
+    tournament_search,
     tournament_standings,
     tournament_tiebreaks,
 )
@@ -37,6 +39,6 @@ from tournaments.selectors.standings import (
 __all__ = [
     "LISTED", "PLAYING", "MatchLine", "NextRound", "RoundLine", "SeatLine", "StandingLine",
     "TournamentStandings", "default_tiebreaks", "is_bye", "match_record", "next_round_state",
-    "round_rows", "standings_order", "tournament_matches", "tournament_standings",
-    "tournament_tiebreaks", "waiting_matches",
+    "round_rows", "round_shown", "standings_order", "tournament_matches", "tournament_search",
+    "tournament_standings", "tournament_tiebreaks", "waiting_matches",
 ]

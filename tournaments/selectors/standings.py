@@ -19,7 +19,7 @@ from typing import Any
 
 from django.db.models import QuerySet
 
-from games.models import Match
+from games.models import Match, Player, Seat
 from games.selectors import match_details
 from league.ranking.standings import (
     DEFAULT_TIEBREAKS,
@@ -39,9 +39,17 @@ PLAYING = (Entry.Status.ENTERED, Entry.Status.CHECKED_IN)
 LISTED = (*PLAYING, Entry.Status.WITHDRAWN, Entry.Status.DISQUALIFIED)
 
 
-def tournament_matches(*, tournament: Tournament) -> QuerySet[Match]:
+def tournament_matches(*, tournament: Tournament, outcome: bool = False) -> QuerySet[Match]:
+    """The tournament's matches in playing order, with what lists show of them (with the
+    current log's outcome if ``outcome``: the API's)."""
     return match_details(Match.objects.filter(round__tournament=tournament)
-                         .order_by("round__number", "position"))
+                         .order_by("round__number", "position", "pk"), outcome=outcome)
+
+
+def tournament_search(*, text: str = "") -> QuerySet[Tournament]:
+    """Tournaments, the newest first; those whose name contains ``text`` if given."""
+    tournaments = Tournament.objects.order_by("-created_at", "-pk")
+    return tournaments.filter(name__icontains=text) if text else tournaments
 
 
 def default_tiebreaks(format: str) -> tuple[str, ...]:
@@ -88,7 +96,7 @@ def match_record(match: Match) -> MatchRecord | None:
 
 def _counted_matches(tournament: Tournament, stage: Stage | None,
                      group: str | None) -> QuerySet[Match]:
-    matches = tournament_matches(tournament=tournament)
+    matches = Match.objects.filter(round__tournament=tournament)
     if stage is not None:
         matches = matches.filter(round__stage=stage)
     elif tournament.format == Tournament.Format.GROUPS_PLAYOFFS:
@@ -96,6 +104,42 @@ def _counted_matches(tournament: Tournament, stage: Stage | None,
     if group is not None:
         matches = matches.filter(group=group)
     return matches
+
+
+def _counted_records(matches: QuerySet[Match], players: dict[int, Player]
+                     ) -> list[tuple[int, MatchRecord]]:
+    """Every record of ``matches`` (as :func:`match_record` counts them) with its round's
+    number, in playing order, read from the seats alone (two queries at most, however many
+    matches): ``players`` maps ids to the players already read, others are read here."""
+    rows = list(Seat.objects.filter(match__in=matches)
+                .order_by("match__round__number", "match__position", "match_id", "index")
+                .values_list("match_id", "match__round__number", "match__status",
+                             "match__result", "player_id", "score", "rank"))
+    missing = {row[4] for row in rows if row[4] is not None and row[4] not in players}
+    players.update(Player.objects.in_bulk(missing))
+    records: list[tuple[int, MatchRecord]] = []
+    start = 0
+    for index in range(1, len(rows) + 1):
+        if index < len(rows) and rows[index][0] == rows[start][0]:
+            continue
+        seats = rows[start:index]
+        start = index
+        _match, number, status, result = seats[0][:4]
+        if len(seats) == 1:
+            # A bye counts even if somebody submitted a log for it by mistake.
+            if seats[0][4] is not None:
+                records.append((number, MatchRecord(players=(players[seats[0][4]],),
+                                                    scores=(0,), ranks=(1,), bye=True)))
+            continue
+        if status != Match.Status.SCORED or result == Match.Result.DOUBLE_FORFEIT:
+            continue
+        if any(player is None or rank is None for *_seat, player, _score, rank in seats):
+            continue
+        records.append((number, MatchRecord(
+            players=tuple(players[seat[4]] for seat in seats),
+            scores=tuple(seat[5] or 0 for seat in seats),
+            ranks=tuple(seat[6] for seat in seats))))
+    return records
 
 
 @dataclass
@@ -153,24 +197,20 @@ def tournament_standings(*, tournament: Tournament, stage: Stage | None = None,
     but without a result yet are listed with zeros. Groups, then playoffs: without a stage,
     the group stage counts.
     """
-    matches = list(_counted_matches(tournament, stage, group))
-    records: list[MatchRecord] = []
-    by_round: dict[Any, dict[int, int]] = {}
-    rounds: list[int] = []
-    for match in matches:
-        record = match_record(match)
-        if record is None:
-            continue
-        records.append(record)
-        number = match.round.number
-        if number not in rounds:
-            rounds.append(number)
-        for player, score in zip(record.players, record.scores, strict=True):
-            by_round.setdefault(player, {})[number] = score
     entries = tournament.entries.filter(status__in=LISTED).select_related("player")
     if group is not None:
         entries = entries.filter(group=group)
     players = [entry.player for entry in entries]
+    known = {player.pk: player for player in players}
+    records: list[MatchRecord] = []
+    by_round: dict[Any, dict[int, int]] = {}
+    rounds: list[int] = []
+    for number, record in _counted_records(_counted_matches(tournament, stage, group), known):
+        records.append(record)
+        if number not in rounds:
+            rounds.append(number)
+        for player, score in zip(record.players, record.scores, strict=True):
+            by_round.setdefault(player, {})[number] = score
     standings = compute_standings(records, players=players, name_of=lambda p: p.name,
                                   tiebreaks=tuple(tiebreaks or tournament_tiebreaks(tournament)))
     return TournamentStandings(
