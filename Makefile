@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 PORT ?= 8000
 export DJANGO_SETTINGS_MODULE := league.settings
 
-.PHONY: run test setup setup-dev migrate demo worker bench lint messages clean
+.PHONY: run serve test setup setup-dev migrate demo worker beat bench lint messages clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -27,14 +27,29 @@ setup-dev: $(VENV)/.installed-dev
 migrate: setup
 	$(BIN)/python manage.py migrate --noinput
 
+# The demo runs with DEBUG on and the development key; production sets neither (serve).
+demo: export DEBUG ?= true
 demo: migrate
 	$(BIN)/python manage.py demo_club
 
+run: export DEBUG ?= true
 run: demo
 	$(BIN)/python manage.py runserver 0.0.0.0:$(PORT)
 
+# The real stack: the Procfile's web (gunicorn), worker and beat, with the environment of
+# ENV (default: the shell's; e.g. make serve ENV=deploy/production.env after editing it).
+ENV ?=
+HONCHO = PATH="$(abspath $(BIN)):$$PATH" $(BIN)/honcho $(if $(ENV),-e $(ENV))
+serve: setup
+	$(HONCHO) run python manage.py migrate --noinput
+	$(HONCHO) start
+
 worker: setup
 	$(BIN)/celery -A league worker --loglevel=INFO
+
+# The results sweep every RESULTS_SWEEP_EVERY seconds (one beat for the whole service).
+beat: setup
+	$(BIN)/celery -A league beat --loglevel=INFO --schedule=var/celerybeat-schedule
 
 test: setup-dev
 	$(BIN)/python -m pytest

@@ -13,7 +13,9 @@ from django.utils.html import format_html
 from django.utils.translation import gettext_lazy as _
 
 from games.models import HandOutcome, Match, MatchLog, Player, Seat
-from games.services import MatchNotReady, match_log_requeue, match_log_submit
+from games.services import LogRefused, MatchNotReady, match_log_requeue, match_log_submit
+from games.services.results import LogTooLarge, log_check_size, log_max_bytes
+from games.services.verdicts import match_verdict_requeue
 
 
 @admin.register(Player)
@@ -61,6 +63,21 @@ class MatchAdminForm(forms.ModelForm):
         fields = ["game", "rules", "season", "round", "position", "next_match", "next_slot",
                   "played_on"]
 
+    def clean(self) -> dict[str, Any]:
+        cleaned = super().clean() or {}
+        upload = cleaned.get("log_file")
+        try:
+            if upload and upload.size > log_max_bytes():
+                raise LogTooLarge(upload.size, log_max_bytes())  # refused before it is read
+            if upload:
+                cleaned["new_log"] = upload.read().decode("utf-8")
+            log_check_size(cleaned.get("new_log") or "")
+        except UnicodeDecodeError:
+            self.add_error("log_file", _("The log must be UTF-8 text."))
+        except LogRefused as error:
+            self.add_error("log_file" if upload else "new_log", str(error))
+        return cleaned
+
 
 @admin.register(Match)
 class MatchAdmin(admin.ModelAdmin):
@@ -71,6 +88,14 @@ class MatchAdmin(admin.ModelAdmin):
     readonly_fields = ["status", "current_log"]
     raw_id_fields = ["next_match", "round", "season"]
     inlines = [SeatInline, LogInline]
+    actions = ["announce_again"]
+
+    @admin.action(description=_("Announce the verdict again (bracket, tournament end, "
+                                "ratings)"))
+    def announce_again(self, request: HttpRequest, queryset: QuerySet[Match]) -> None:
+        queued = sum(match_verdict_requeue(match=match) for match in queryset)
+        self.message_user(request, _("%(count)s announcements were queued again.")
+                          % {"count": queued})
 
     def get_queryset(self, request: HttpRequest) -> QuerySet[Match]:
         return super().get_queryset(request).prefetch_related("seats__player").select_related(
@@ -86,8 +111,7 @@ class MatchAdmin(admin.ModelAdmin):
 
     def save_related(self, request: HttpRequest, form: Any, formsets: Any, change: bool) -> None:
         super().save_related(request, form, formsets, change)
-        upload = form.cleaned_data.get("log_file")
-        text = upload.read().decode("utf-8") if upload else form.cleaned_data.get("new_log")
+        text = form.cleaned_data.get("new_log")
         if text and text.strip():
             try:
                 log = match_log_submit(match=form.instance, text=text, submitted_by=request.user,
@@ -135,8 +159,8 @@ class MatchLogAdmin(admin.ModelAdmin):
     def error_where(self, log: MatchLog) -> str:
         return (log.error or {}).get("message", "")
 
-    @admin.action(description=_("Score again after an internal error"))
+    @admin.action(description=_("Score again: logs still waiting, or failed on our side"))
     def score_again(self, request: HttpRequest, queryset: QuerySet[MatchLog]) -> None:
-        for log in queryset:
-            match_log_requeue(log=log)
-        self.message_user(request, _("Logs with an internal error were queued again."))
+        queued = sum(match_log_requeue(log=log) for log in queryset)
+        self.message_user(request, _("%(count)s logs were queued again; a log with its "
+                                     "verdict keeps it.") % {"count": queued})

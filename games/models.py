@@ -16,6 +16,11 @@ from django.utils.translation import gettext_lazy as _
 from games.engines.registry import game_choices, game_name
 
 
+def is_staff_or_superuser(user: object) -> bool:
+    """Staff users act as organizers of every competition, on pages and in the API alike."""
+    return bool(getattr(user, "is_superuser", False) or getattr(user, "is_staff", False))
+
+
 def default_rules() -> dict[str, str]:
     return {"preset": "seed"}
 
@@ -117,6 +122,11 @@ class Match(models.Model):
     current_log = models.ForeignKey("MatchLog", verbose_name=_("current log"), null=True,
                                     blank=True, on_delete=models.SET_NULL, related_name="+")
     played_on = models.DateField(_("played on"), null=True, blank=True)
+    announcement_due_at = models.DateTimeField(
+        _("verdict to be announced since"), null=True, blank=True, db_index=True,
+        help_text=_("Set while what follows the verdict (bracket, end of the tournament, "
+                    "ratings) has yet to run; the results sweep re-queues it when it waits "
+                    "too long."))
     created_at = models.DateTimeField(_("created"), auto_now_add=True)
     updated_at = models.DateTimeField(_("updated"), auto_now=True)
 
@@ -151,7 +161,7 @@ class Match(models.Model):
         """The season or tournament the match counts for (or ``None``)."""
         if self.season_id:
             return self.season
-        if self.round_id:
+        if self.round is not None:
             return self.round.tournament
         return None
 
@@ -159,8 +169,8 @@ class Match(models.Model):
     def needs_winner(self) -> bool:
         """A knockout match must end with one winner; a league match may end level. Every
         bracket match (it has a bracket name, e.g. a playoff final) is a knockout match."""
-        return self.next_match_id is not None or bool(self.bracket) or bool(
-            self.round_id and self.round.tournament.is_elimination)
+        return self.next_match_id is not None or bool(self.bracket) or (
+            self.round is not None and self.round.tournament.is_elimination)
 
     def clean(self) -> None:
         if self.next_match_id and self.next_match_id == self.pk:
@@ -214,6 +224,13 @@ class Seat(models.Model):
     def __str__(self) -> str:
         return f"{self.match_id}/{self.index}: {self.player or '?'}"
 
+    @property
+    def seated_player(self) -> Player:
+        """The player of a seat that must have one: a match that took a result."""
+        if self.player is None:
+            raise ValueError(f"seat {self.index + 1} of match {self.match_id} is empty")
+        return self.player
+
 
 def log_digest(text: str) -> str:
     return hashlib.sha256(text.encode()).hexdigest()
@@ -258,6 +275,10 @@ class MatchLog(models.Model):
                              help_text=_("Why the log was rejected: deal, move, reason."))
     outcome = models.JSONField(_("outcome"), null=True, blank=True)
     processed_at = models.DateTimeField(_("scored or rejected at"), null=True, blank=True)
+    queued_at = models.DateTimeField(
+        _("queued or started at"), null=True, blank=True,
+        help_text=_("When the replay was last queued or started: a log still waiting long "
+                    "after it is queued again by the results sweep."))
 
     class Meta:
         ordering = ["match", "-version"]

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import datetime
+from dataclasses import dataclass
 from typing import Any
 
-from django.db.models import Prefetch, QuerySet
+from django.db.models import Prefetch, Q, QuerySet
+from django.utils import timezone
 
-from games.models import Match, Player, Seat
+from games.models import Match, MatchLog, Player, Seat, is_staff_or_superuser
 
 
 def match_details(matches: QuerySet[Match], *, outcome: bool = False) -> QuerySet[Match]:
@@ -45,10 +48,35 @@ def can_submit_result(user: Any, match: Match) -> bool:
     and the match's own players. Reading is open to everyone."""
     if not getattr(user, "is_authenticated", False):
         return False
-    if user.is_superuser:
-        return True
     competition = match.competition
     if (competition.is_organizer(user) if competition is not None
-            else getattr(user, "is_staff", False)):
+            else is_staff_or_superuser(user)):
         return True
     return match.seats.filter(player__user=user).exists()
+
+
+def results_waiting(*, older_than: datetime.timedelta) -> ResultsWaiting:
+    """What of the results flow has waited longer than ``older_than``: logs still
+    ``pending`` or ``scoring`` since they were last queued or started, logs that failed on
+    our side, and matches whose verdict is still to be announced."""
+    cutoff = timezone.now() - older_than
+    waiting = (MatchLog.objects.filter(status__in=[MatchLog.Status.PENDING,
+                                                   MatchLog.Status.SCORING])
+               .filter(Q(queued_at__isnull=True) | Q(queued_at__lt=cutoff))
+               .select_related("match").order_by("pk"))
+    failed = (MatchLog.objects.filter(status=MatchLog.Status.REJECTED,
+                                      error__kind="internal_error")
+              .select_related("match").order_by("pk"))
+    unannounced = Match.objects.filter(announcement_due_at__lt=cutoff).order_by("pk")
+    return ResultsWaiting(logs=list(waiting), failed=list(failed),
+                          announcements=list(unannounced))
+
+
+@dataclass(frozen=True)
+class ResultsWaiting:
+    logs: list[MatchLog]
+    failed: list[MatchLog]
+    announcements: list[Match]
+
+    def __bool__(self) -> bool:
+        return bool(self.logs or self.failed or self.announcements)

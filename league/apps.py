@@ -8,9 +8,21 @@ class LeagueConfig(AppConfig):
 
     def ready(self) -> None:
         # Django's place for wiring an app to another: the models are loaded only now.
+        from django.contrib.auth import get_user_model
+        from django.contrib.auth.signals import user_login_failed
+        from django.db.models.signals import post_save, pre_save
+
         from games.services.verdicts import verdict_handler_register
-        from league import tasks  # noqa: F401  (the rating task, enqueued by its name)
+        from league import checks, tasks  # noqa: F401  (the deploy check; the rating task)
         from league.services.figures import after_verdict_season_figures
+        from league.services.tokens import on_user_post_save, on_user_pre_save
+        from league.throttle import on_login_failed
+
+        # Failed log-ins count towards the throttle; a new password revokes API tokens.
+        user_login_failed.connect(on_login_failed, dispatch_uid="stammtisch-login-failed")
+        user = get_user_model()
+        pre_save.connect(on_user_pre_save, sender=user, dispatch_uid="stammtisch-password")
+        post_save.connect(on_user_post_save, sender=user, dispatch_uid="stammtisch-password")
         from league.services.ratings import match_rating_enqueue
 
         # The season's tables are computed anew (late, so that the season's row is held only

@@ -10,7 +10,7 @@ from django.utils.translation import gettext_lazy as _
 from games.engines.registry import game_choices
 
 # default_rules stays importable here: the first migrations of every app name it by this path.
-from games.models import Player, default_rules
+from games.models import Player, default_rules, is_staff_or_superuser
 
 
 class League(models.Model):
@@ -43,6 +43,12 @@ class League(models.Model):
 
     def __str__(self) -> str:
         return self.name
+
+    def is_organizer(self, user: object) -> bool:
+        """The league's organizers; staff users organize every competition."""
+        return bool(getattr(user, "is_authenticated", False)) and (
+            is_staff_or_superuser(user)
+            or self.organizers.filter(pk=user.pk).exists())  # type: ignore[attr-defined]
 
 
 class Season(models.Model):
@@ -106,12 +112,11 @@ class Season(models.Model):
 
     @property
     def rules(self) -> dict[str, object]:
-        return self.league.rules
+        rules: dict[str, object] = self.league.rules
+        return rules
 
     def is_organizer(self, user: object) -> bool:
-        return bool(getattr(user, "is_authenticated", False)) and (
-            getattr(user, "is_superuser", False)
-            or self.league.organizers.filter(pk=user.pk).exists())  # type: ignore[attr-defined]
+        return self.league.is_organizer(user)
 
 
 class Division(models.Model):

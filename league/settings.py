@@ -27,16 +27,44 @@ def env_bool(name: str, default: bool) -> bool:
     return value.strip().lower() in {"1", "true", "yes", "on"}
 
 
+def env_int(name: str, default: int) -> int:
+    value = os.environ.get(name, "").strip()
+    return int(value) if value else default
+
+
 def env_list(name: str, default: str) -> list[str]:
     return [item.strip() for item in os.environ.get(name, default).split(",") if item.strip()]
 
 
 # --- Core -------------------------------------------------------------------------------
-DEBUG = env_bool("DEBUG", True)
-# The default key only serves local runs; any deployment sets its own.
-SECRET_KEY = os.environ.get("SECRET_KEY", "stammtisch-local-development-key-not-for-production")
+# Off unless asked for: a crash must never show a stranger the settings. `make run` (the
+# demo) and the tests turn it on or do without it.
+DEBUG = env_bool("DEBUG", False)
+#: The key of local runs. With DEBUG off the service refuses to start on it
+#: (league.checks, league.wsgi, league.celery): sessions and tokens would be forgeable.
+DEVELOPMENT_SECRET_KEY = "stammtisch-local-development-key-not-for-production"
+SECRET_KEY = os.environ.get("SECRET_KEY", DEVELOPMENT_SECRET_KEY)
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", "localhost,127.0.0.1,[::1],testserver")
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", "")
+
+# --- HTTPS (deploy/production.env turns these on behind a TLS proxy) ------------------------
+SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", False)
+SECURE_HSTS_SECONDS = env_int("SECURE_HSTS_SECONDS", 0)
+SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", False)
+SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", False)
+SESSION_COOKIE_SECURE = env_bool("SESSION_COOKIE_SECURE", False)
+CSRF_COOKIE_SECURE = env_bool("CSRF_COOKIE_SECURE", False)
+# The header a TLS-terminating proxy sets, as "HEADER,value", e.g.
+# "HTTP_X_FORWARDED_PROTO,https". Only set it when the proxy always sets (or strips) it.
+_proxy_header = env_list("SECURE_PROXY_SSL_HEADER", "")
+SECURE_PROXY_SSL_HEADER = (_proxy_header[0], _proxy_header[1]) if len(_proxy_header) == 2 \
+    else None
+# The health check of a load balancer may speak plain HTTP.
+SECURE_REDIRECT_EXEMPT = [r"^healthz/$"]
+SECURE_CONTENT_TYPE_NOSNIFF = True
+SECURE_REFERRER_POLICY = "same-origin"
+X_FRAME_OPTIONS = "DENY"
+SESSION_COOKIE_HTTPONLY = True
 
 INSTALLED_APPS = [
     "django.contrib.admin",
@@ -57,6 +85,8 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "league.api.limits.APIBodyLimitMiddleware",
+    "league.throttle.AuthThrottleMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
@@ -65,6 +95,7 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "league.web.security.ContentSecurityPolicyMiddleware",
 ]
 
 ROOT_URLCONF = "league.urls"
@@ -88,10 +119,14 @@ TEMPLATES = [
 
 # --- Database ---------------------------------------------------------------------------
 # DATABASE_URL, e.g. postgres://user:pass@localhost:5432/stammtisch; default: a SQLite file.
+# Connections are kept for CONN_MAX_AGE seconds and checked before reuse; with the Procfile's
+# server (gunicorn, a fixed pool of workers and threads) that is one connection per thread at
+# most, whatever the traffic.
 DATABASES = {
     "default": dj_database_url.parse(
         os.environ.get("DATABASE_URL", f"sqlite:///{VAR_DIR / 'stammtisch.sqlite3'}"),
-        conn_max_age=60,
+        conn_max_age=env_int("CONN_MAX_AGE", 60),
+        conn_health_checks=True,
     )
 }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
@@ -106,9 +141,23 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
 ]
+# API tokens expire this many seconds after they were issued; a password change revokes them.
+TOKEN_TTL = env_int("TOKEN_TTL", 30 * 24 * 3600)
+# Failed log-ins, token requests or registrations per minute from one address or for one
+# account before 429 (league.throttle); NUM_PROXIES: proxies in front that add to
+# X-Forwarded-For (the client's address is read from there).
+AUTH_FAILURES_PER_MINUTE = env_int("AUTH_FAILURES_PER_MINUTE", 10)
+NUM_PROXIES = env_int("NUM_PROXIES", 0)
+AUTH_THROTTLED_PATHS = ["/login/", "/admin/login/", "/api/auth/token/", "/register/",
+                        "/api/auth/register/"]
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "home"
 LOGOUT_REDIRECT_URL = "home"
+
+# --- Cache: shared by every process when Redis is there (the log-in throttle counts) ------
+CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache",
+                      "LOCATION": os.environ["REDIS_URL"]} if os.environ.get("REDIS_URL")
+          else {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
 
 # --- Languages --------------------------------------------------------------------------
 LANGUAGE_CODE = "de"
@@ -143,9 +192,46 @@ CELERY_ACCEPT_CONTENT = ["json"]
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
-CELERY_TASK_TIME_LIMIT = 300
-CELERY_TASK_SOFT_TIME_LIMIT = 240
+# A replay of the largest log allowed takes seconds; the limit only stops a runaway.
+CELERY_TASK_TIME_LIMIT = env_int("CELERY_TASK_TIME_LIMIT", 300)
+CELERY_TASK_SOFT_TIME_LIMIT = max(1, CELERY_TASK_TIME_LIMIT - 30)
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+CELERY_BROKER_TRANSPORT_OPTIONS = {
+    # A task is acknowledged late, when it is done; Redis hands a task that was not
+    # acknowledged within this time to another worker. Longer than the time limit, so a
+    # task still running is never handed out twice; short enough that a task held by a
+    # worker killed outright runs again within minutes (the results sweep is faster still).
+    "visibility_timeout": CELERY_TASK_TIME_LIMIT + 60,
+    # A broker that is away is noticed at once: the submission is stored and answered, and
+    # the sweep queues it later (games.services.queue).
+    "socket_connect_timeout": 2,
+    "socket_timeout": 5,
+}
+CELERY_TASK_PUBLISH_RETRY_POLICY = {"max_retries": 2, "interval_start": 0,
+                                    "interval_step": 0.2, "interval_max": 0.5}
+
+# --- The results sweep (games.services.sweep), run by Celery beat ------------------------
+# A log still pending or scoring this long after it was queued or started is queued again,
+# and so is a verdict whose announcement (bracket, tournament end, ratings) is still due.
+# Longer than the task's time limit, so that a replay still running is left alone.
+RESULTS_STUCK_AFTER = env_int("RESULTS_STUCK_AFTER", CELERY_TASK_TIME_LIMIT + 60)
+RESULTS_SWEEP_EVERY = env_int("RESULTS_SWEEP_EVERY", 60)
+CELERY_BEAT_SCHEDULE = {
+    "results-sweep": {
+        "task": "games.tasks.results_sweep",
+        "schedule": RESULTS_SWEEP_EVERY,
+        # A sweep that waited longer than its interval is replaced by the next one.
+        "options": {"expires": RESULTS_SWEEP_EVERY},
+    },
+}
+
+# --- Limits on what a user sends ----------------------------------------------------------
+# The longest log or score sheet (docs/log-format.md); larger gets 413 from the API.
+LOG_MAX_BYTES = 2 * 1024 * 1024
+# A request body may hold a log and the form around it; anything larger is refused before it
+# is read (413 from the API, Django's 400 elsewhere).
+DATA_UPLOAD_MAX_MEMORY_SIZE = LOG_MAX_BYTES + 256 * 1024
+FILE_UPLOAD_MAX_MEMORY_SIZE = DATA_UPLOAD_MAX_MEMORY_SIZE
 
 # --- Cache ----------------------------------------------------------------------------
 # Standings, tables and brackets are computed once per verdict and kept here
@@ -181,7 +267,7 @@ CACHES = {
 # --- REST API ---------------------------------------------------------------------------
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": [
-        "rest_framework.authentication.TokenAuthentication",
+        "league.api.authentication.ExpiringTokenAuthentication",
         "rest_framework.authentication.SessionAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticatedOrReadOnly"],
@@ -190,6 +276,12 @@ REST_FRAMEWORK = {
     "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.LimitOffsetPagination",
     "PAGE_SIZE": 100,
     "EXCEPTION_HANDLER": "league.api.errors.api_exception_handler",
+    # One JSON reader for every body: depth, number size, NaN and NUL bounded.
+    "DEFAULT_PARSER_CLASSES": [
+        "league.api.parsers.BoundedJSONParser",
+        "rest_framework.parsers.FormParser",
+        "rest_framework.parsers.MultiPartParser",
+    ],
 }
 SPECTACULAR_SETTINGS = {
     "TITLE": "Stammtisch API",

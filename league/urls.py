@@ -11,3 +11,7 @@ urlpatterns = [
     path("i18n/", include("django.conf.urls.i18n")),
     path("", include("league.web.urls")),
 ]
+
+# Under /api/ a wrong address or a crash answers in the API's error shape, never a page.
+handler404 = "league.api.errors.not_found"
+handler500 = "league.api.errors.server_error"

@@ -9,7 +9,7 @@ from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 
 from games.engines.registry import game_choices
-from games.models import Player, default_rules
+from games.models import Player, default_rules, is_staff_or_superuser
 
 
 class Tournament(models.Model):
@@ -112,7 +112,7 @@ class Tournament(models.Model):
 
     def is_organizer(self, user: object) -> bool:
         return bool(getattr(user, "is_authenticated", False)) and (
-            getattr(user, "is_superuser", False)
+            is_staff_or_superuser(user)
             or self.organizers.filter(pk=user.pk).exists())  # type: ignore[attr-defined]
 
 

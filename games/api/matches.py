@@ -51,6 +51,7 @@ class MatchViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Crea
     """Matches with their seats and the verdict on their current log."""
 
     serializer_class = MatchSerializer
+    lookup_value_regex = "[0-9]+"  # a non-numeric id is a 404, not a crash
     filterset_class = MatchFilter
 
     def get_queryset(self) -> QuerySet[Match]:

@@ -37,7 +37,7 @@ def _gin_cards_differ(seed: str, number: int, players: Sequence[str],
     hands = detail.get("hands")
     if dealer is None or not isinstance(hands, list) or len(hands) != 2:
         return True
-    expected = [set(), set()]
+    expected: list[set[str]] = [set(), set()]
     for position in range(20):
         seat = 1 - dealer if position % 2 == 0 else dealer
         expected[seat].add(CARD_TEXT[order[position]])

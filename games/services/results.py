@@ -1,10 +1,20 @@
 """The results flow: a log or score sheet submitted, replayed, scored or rejected.
+
 :func:`match_log_submit` stores the text exactly as submitted and, once the transaction
-commits, enqueues the replay task; the worker calls :func:`match_log_replay`,
-which scores or rejects the log and announces the verdict (:mod:`games.services.verdicts`:
-brackets, the end of a tournament and ratings follow). Replaying a log twice
-changes nothing the second time (the log's status says it is done), so a task that runs again
-after a worker died never counts a result twice.
+commits, queues the replay task; the worker calls :func:`match_log_replay`, which scores or
+rejects the log. The verdict commits on its own; what follows it (brackets, the end of a
+tournament, ratings) is announced by its own task (:mod:`games.services.verdicts`), so a
+failure there never takes the verdict back or leaves the log undecided.
+
+Nothing is stuck for good and nothing counts twice:
+
+- a broker that is away when a log is submitted costs nothing but time: the log is stored
+  and ``pending``, and the results sweep (:mod:`games.services.sweep`) queues it again;
+- submitting the same text again queues a log that is still waiting;
+- a log already decided is left alone, so a task that runs twice (a worker died, the sweep
+  queued it again) changes nothing the second time;
+- every writer locks the match first and then its log, so a submission and a replay never
+  wait for each other in a circle; a deadlock with anything else is retried.
 """
 
 from __future__ import annotations
@@ -12,8 +22,8 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from celery import signature
-from django.db import transaction
+from django.conf import settings
+from django.db import InterfaceError, OperationalError, transaction
 from django.db.models import Max
 from django.utils import timezone
 from django.utils.translation import gettext
@@ -22,31 +32,84 @@ from games.engines import EngineError, MatchResult, get_engine
 from games.models import HandOutcome, Match, MatchLog, log_digest
 from games.replay import replay_text
 from games.services.checks import check_competition
-from games.services.verdicts import match_after_verdict
+from games.services.conflicts import retry_on_conflict
+from games.services.queue import task_enqueue
+from games.services.verdicts import match_verdict_due
 
 logger = logging.getLogger(__name__)
 
+#: The verdict on a log that could not be scored because of an error of the service (a bug,
+#: never the log's fault). It is listed by ``manage.py results_stuck`` and queued again by
+#: ``--requeue`` or the admin's action once the cause is fixed.
 INTERNAL_ERROR = {
     "kind": "internal_error",
-    "message": "The log could not be scored because of an error on our side. It is kept and "
-               "will be scored again; the organizers have been told.",
+    "message": "The log could not be scored because of an error on our side. It is kept as "
+               "submitted, the error is logged, and an organizer can have it scored again.",
     "reason": "internal error", "deal": None, "move": None, "field": None, "notation": None,
 }
+
+#: Database errors that pass: the task runs again later (see games.tasks).
+TRANSIENT_ERRORS = (OperationalError, InterfaceError)
+
+WAITING = (MatchLog.Status.PENDING, MatchLog.Status.SCORING)
+DECIDED = (MatchLog.Status.SCORED, MatchLog.Status.REJECTED)
 
 
 class MatchNotReady(Exception):
     """A user error: the match cannot take a result yet (a bracket seat is still open)."""
 
 
+class LogRefused(Exception):
+    """A user error: the text cannot be stored as a log (it is refused before it is)."""
+
+
+class LogTooLarge(LogRefused):
+    """The submitted text is longer than a log may be."""
+
+    def __init__(self, size: int, limit: int) -> None:
+        self.size, self.limit = size, limit
+        super().__init__(gettext("The log has %(size)s bytes; a log may have at most "
+                                 "%(limit)s bytes.") % {"size": size, "limit": limit})
+
+
+class LogHasNul(LogRefused):
+    """The text holds a NUL character, which no log has and the database cannot store."""
+
+    def __init__(self, line: int, column: int) -> None:
+        self.line, self.column = line, column
+        super().__init__(gettext("The log holds a NUL character (line %(line)s, column "
+                                 "%(column)s); a log is text.")
+                         % {"line": line, "column": column})
+
+
+def log_max_bytes() -> int:
+    return int(settings.LOG_MAX_BYTES)
+
+
+def log_check_size(text: str) -> None:
+    """Refuse a text longer than ``settings.LOG_MAX_BYTES`` (UTF-8 bytes), or one that holds
+    a NUL character (:class:`LogRefused`, before anything is stored)."""
+    size = len(text.encode("utf-8", "surrogatepass"))
+    if size > log_max_bytes():
+        raise LogTooLarge(size, log_max_bytes())
+    nul = text.find("\x00")
+    if nul >= 0:
+        line = text.count("\n", 0, nul) + 1
+        raise LogHasNul(line, nul - (text.rfind("\n", 0, nul) + 1) + 1)
+
+
+@retry_on_conflict
 def match_log_submit(*, match: Match, text: str, submitted_by: Any = None,
                      source: str = MatchLog.Source.WEB) -> MatchLog:
     """Store a log or score sheet for ``match`` as submitted and have it scored.
 
     Submitting the very same text again returns the version already stored (no second
-    version, no second count). Anything else becomes the match's newest version and
-    supersedes the one before.
+    version, no second count) and queues it again if it still waits for its verdict.
+    Anything else becomes the match's newest version and supersedes the one before.
     """
+    log_check_size(text)
     with transaction.atomic():
+        # Lock order of the results flow: the match, then its logs (as in the replay).
         match = (Match.objects.select_for_update(of=("self",)).select_related("season")
                  .get(pk=match.pk))
         refusal = _refusal(match)
@@ -54,16 +117,19 @@ def match_log_submit(*, match: Match, text: str, submitted_by: Any = None,
             raise MatchNotReady(refusal)
         existing = match.logs.filter(sha256=log_digest(text)).first()
         if existing is not None:
+            if existing.status in WAITING or _failed_on_our_side(existing):
+                _requeue(existing)
             return existing
         latest = match.logs.aggregate(latest=Max("version"))["latest"] or 0
         previous = match.current_log
         log = MatchLog.objects.create(match=match, version=latest + 1, text=text,
                                       source=source, submitted_by=submitted_by,
-                                      supersedes=previous)
+                                      supersedes=previous, queued_at=timezone.now())
         match.current_log = log
         match.status = Match.Status.SUBMITTED
         match.save(update_fields=["current_log", "status", "updated_at"])
-        transaction.on_commit(lambda: _enqueue_replay(log.pk))
+        log_id = log.pk
+        transaction.on_commit(lambda: task_enqueue(REPLAY_TASK, log_id))
     return log
 
 
@@ -74,7 +140,7 @@ def _refusal(match: Match) -> str | None:
         return gettext("This match is still waiting for its players.")
     if len(seats) < get_engine(match.game).min_seats:
         return gettext("This match is a bye: there is no result to submit.")
-    if match.season_id and match.season.status == "closed":
+    if match.season is not None and match.season.status == "closed":
         return gettext("The season is closed: it takes no more results.")
     return None
 
@@ -84,61 +150,69 @@ def _refusal(match: Match) -> str | None:
 REPLAY_TASK = "games.tasks.replay_match_log"
 
 
-def _enqueue_replay(log_id: int) -> None:
-    signature(REPLAY_TASK, args=(log_id,)).delay()
-
-
 def match_log_replay(*, log_id: int) -> MatchLog:
-    """Replay, check and score one submitted log (the work of the Celery task)."""
-    with transaction.atomic():
-        log = MatchLog.objects.select_for_update().select_related("match").get(pk=log_id)
-        if log.status in (MatchLog.Status.SCORED, MatchLog.Status.REJECTED):
-            return log  # already done: a repeated task must not count the result twice
-        log.status = MatchLog.Status.SCORING
-        log.save(update_fields=["status"])
-        if log.is_current:
-            Match.objects.filter(pk=log.match_id).update(status=Match.Status.SCORING)
+    """Replay, check and score one submitted log (the work of the Celery task).
 
+    A database that is away raises (the task retries); anything the log gets wrong is a
+    verdict; an error of the service itself is recorded as :data:`INTERNAL_ERROR`.
+    """
+    log = _replay_start(log_id)
+    if log.status in DECIDED:
+        return log  # already done: a repeated task must not count the result twice
     match = log.match
     seats = list(match.seats.select_related("player").order_by("index"))
     try:
         result = replay_text(log.text, game=match.game, rules=match.rules,
-                             players=[seat.player.name for seat in seats])
+                             players=[seat.seated_player.name for seat in seats])
         check_competition(match, result)
     except EngineError as error:
-        return _reject(log, error.to_json())
+        return _verdict(log_id, rejected=error.to_json())
+    except TRANSIENT_ERRORS:
+        raise
     except Exception:
         logger.exception("replaying match log %s failed", log_id)
-        return _reject(log, INTERNAL_ERROR)
-    return _score(log, result)
+        return _verdict(log_id, rejected=INTERNAL_ERROR)
+    return _verdict(log_id, result=result)
 
 
-def _reject(log: MatchLog, error: dict[str, Any]) -> MatchLog:
+def _lock_match(match_id: int) -> None:
+    """The first lock of every writer of the results flow (then the log)."""
+    list(Match.objects.select_for_update(of=("self",)).filter(pk=match_id).order_by()
+         .values_list("pk", flat=True))
+
+
+@retry_on_conflict
+def _replay_start(log_id: int) -> MatchLog:
+    """Mark the log ``scoring`` in a short transaction of its own (locks: match, then log)."""
+    match_id = MatchLog.objects.values_list("match_id", flat=True).get(pk=log_id)
     with transaction.atomic():
-        log = MatchLog.objects.select_for_update().get(pk=log.pk)
-        log.status = MatchLog.Status.REJECTED
-        log.error = error
-        log.outcome = None
-        log.processed_at = timezone.now()
-        log.save(update_fields=["status", "error", "outcome", "processed_at"])
+        _lock_match(match_id)
+        log = MatchLog.objects.select_for_update().select_related("match").get(pk=log_id)
+        if log.status in DECIDED:
+            return log
+        log.status = MatchLog.Status.SCORING
+        log.queued_at = timezone.now()
+        log.save(update_fields=["status", "queued_at"])
         if log.is_current:
-            match = log.match
-            match.status = Match.Status.REJECTED
-            _no_longer_a_forfeit(match)
-            match.save(update_fields=["status", "result", "forfeit_reason", "updated_at"])
-            match.seats.update(score=None, rank=None)
-            match_after_verdict(match)
+            Match.objects.filter(pk=match_id).update(status=Match.Status.SCORING)
     return log
 
 
-def _score(log: MatchLog, result: MatchResult) -> MatchLog:
-    outcome = result.to_json()
-    hands = outcome.pop("hands")
+@retry_on_conflict
+def _verdict(log_id: int, *, result: MatchResult | None = None,
+             rejected: dict[str, Any] | None = None) -> MatchLog:
+    """Store the verdict in one transaction, unless another run of the task stored one
+    first; the announcement of it follows on its own (``match_verdict_due``)."""
+    outcome = result.to_json() if result is not None else None
+    hands = outcome.pop("hands") if outcome is not None else []
+    match_id = MatchLog.objects.values_list("match_id", flat=True).get(pk=log_id)
     with transaction.atomic():
-        log = MatchLog.objects.select_for_update().get(pk=log.pk)
-        log.status = MatchLog.Status.SCORED
-        log.error = None
-        log.outcome = outcome
+        match = Match.objects.select_for_update(of=("self",)).get(pk=match_id)
+        log = MatchLog.objects.select_for_update().get(pk=log_id)
+        if log.status in DECIDED:
+            return log
+        log.status = MatchLog.Status.REJECTED if rejected else MatchLog.Status.SCORED
+        log.error, log.outcome = rejected, outcome
         log.processed_at = timezone.now()
         log.save(update_fields=["status", "error", "outcome", "processed_at"])
         HandOutcome.objects.filter(log=log).delete()
@@ -146,16 +220,19 @@ def _score(log: MatchLog, result: MatchResult) -> MatchLog:
             HandOutcome(log=log, number=hand["number"], source=hand["source"],
                         points=hand["points"], facts=hand["facts"], detail=hand["detail"])
             for hand in hands)
-        if log.is_current:
-            match = log.match
-            for seat, seat_result in zip(match.seats.order_by("index"), result.seats,
-                                         strict=True):
-                seat.score, seat.rank = seat_result.score, seat_result.rank
-                seat.save(update_fields=["score", "rank"])
-            match.status = Match.Status.SCORED
+        if match.current_log_id == log.pk:
+            if result is not None:
+                for seat, seat_result in zip(match.seats.order_by("index"), result.seats,
+                                             strict=True):
+                    seat.score, seat.rank = seat_result.score, seat_result.rank
+                    seat.save(update_fields=["score", "rank"])
+                match.status = Match.Status.SCORED
+            else:
+                match.seats.update(score=None, rank=None)
+                match.status = Match.Status.REJECTED
             _no_longer_a_forfeit(match)
             match.save(update_fields=["status", "result", "forfeit_reason", "updated_at"])
-            match_after_verdict(match)
+            match_verdict_due(match=match)
     return log
 
 
@@ -165,10 +242,29 @@ def _no_longer_a_forfeit(match: Match) -> None:
     match.forfeit_reason = Match.ForfeitReason.NONE
 
 
-def match_log_requeue(*, log: MatchLog) -> MatchLog:
-    """Score a log again after an internal error (admin action); a verdict stays a verdict."""
-    if log.status == MatchLog.Status.REJECTED and (log.error or {}).get("kind") == "internal_error":
-        with transaction.atomic():
-            MatchLog.objects.filter(pk=log.pk).update(status=MatchLog.Status.PENDING, error=None)
-            transaction.on_commit(lambda: _enqueue_replay(log.pk))
-    return log
+def _failed_on_our_side(log: MatchLog) -> bool:
+    return (log.status == MatchLog.Status.REJECTED
+            and (log.error or {}).get("kind") == INTERNAL_ERROR["kind"])
+
+
+def _requeue(log: MatchLog) -> None:
+    """Queue the replay of ``log`` again once the caller's transaction commits."""
+    MatchLog.objects.filter(pk=log.pk).update(queued_at=timezone.now())
+    log_id = log.pk
+    transaction.on_commit(lambda: task_enqueue(REPLAY_TASK, log_id))
+
+
+def match_log_requeue(*, log: MatchLog) -> bool:
+    """Have a log scored that still waits, or that failed on our side (admin action, the
+    results sweep, ``manage.py results_stuck --requeue``); a verdict stays a verdict.
+    Returns whether anything was queued."""
+    with transaction.atomic():
+        _lock_match(log.match_id)
+        log = MatchLog.objects.select_for_update().get(pk=log.pk)
+        if _failed_on_our_side(log):
+            MatchLog.objects.filter(pk=log.pk).update(status=MatchLog.Status.PENDING,
+                                                      error=None)
+        elif log.status not in WAITING:
+            return False
+        _requeue(log)
+    return True

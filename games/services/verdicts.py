@@ -2,7 +2,7 @@
 
 A verdict is a match scored, rejected, forfeited or cleared. ``games`` knows nothing of
 tournaments or leagues; they register their handlers here in their ``AppConfig.ready`` and
-:func:`match_after_verdict` runs them, inside the verdict's transaction, in this order:
+:func:`match_after_verdict` runs them in this order:
 
 ====  ======================  =====================================================
 10    ``bracket``             tournaments: players move on in the bracket (a
@@ -19,6 +19,15 @@ The bracket comes before the end of the tournament because the end is read from 
 bracket; the figures follow what the bracket and the end wrote, and come late so that the
 competition's row is held only briefly before the commit; the ratings come last because
 they only enqueue work for after the commit.
+
+A log's verdict (the replay) is announced on its own: :func:`match_verdict_due` marks the
+match in the verdict's transaction and queues the task ``games.tasks.announce_verdict``,
+which runs :func:`match_verdict_announce` in a transaction of its own. A handler that fails
+there leaves the verdict standing and the announcement due: the task retries it, and the
+results sweep queues it again. Every handler reads the state it reacts to (who won, which
+matches have a verdict), so running it again changes nothing. An organizer's decisions
+(forfeits, an import) announce theirs at once, in their own transaction, so that the
+organizer sees whatever goes wrong.
 """
 
 from __future__ import annotations
@@ -26,10 +35,18 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from django.db import transaction
+from django.utils import timezone
+
 from games.models import Match
+from games.services.conflicts import retry_on_conflict
+from games.services.queue import task_enqueue
 
 #: A handler takes the match (keyword ``match``) and reacts to its verdict.
 VerdictHandler = Callable[..., None]
+
+#: The announcement task, enqueued by its name (the task module imports this one).
+ANNOUNCE_TASK = "games.tasks.announce_verdict"
 
 
 @dataclass(frozen=True)
@@ -65,8 +82,40 @@ def _in_order() -> list[_Registered]:
 
 
 def match_after_verdict(match: Match) -> None:
-    """Announce a verdict on ``match``: every registered handler runs, in order. Called by
-    the services that decide (the replay, forfeits, a result set aside), inside their
-    transaction, so that a failing handler takes the verdict back with it."""
+    """Announce a verdict on ``match`` now: every registered handler runs, in order, inside
+    the caller's transaction (an organizer's forfeit, an import), so that a failing handler
+    takes the decision back with it."""
     for item in _in_order():
         item.handler(match=match)
+
+
+def match_verdict_due(*, match: Match) -> None:
+    """Inside a verdict's transaction: the announcement is due, and queued once the verdict
+    is committed (a broker that is away leaves it to the results sweep)."""
+    Match.objects.filter(pk=match.pk).update(announcement_due_at=timezone.now())
+    match_id = match.pk
+    transaction.on_commit(lambda: task_enqueue(ANNOUNCE_TASK, match_id))
+
+
+@retry_on_conflict
+def match_verdict_announce(*, match_id: int) -> bool:
+    """Run the handlers for a due announcement, and clear it in the same transaction.
+    Returns whether anything was due (an announcement already made is not made again)."""
+    with transaction.atomic():
+        match = (Match.objects.select_for_update(of=("self",)).filter(pk=match_id)
+                 .select_related("round__tournament", "season").first())
+        if match is None or match.announcement_due_at is None:
+            return False
+        match_after_verdict(match)
+        Match.objects.filter(pk=match_id).update(announcement_due_at=None)
+    return True
+
+
+def match_verdict_requeue(*, match: Match) -> bool:
+    """Queue a due announcement again (admin, the sweep); ``False`` if none is due or the
+    broker is away."""
+    if match.announcement_due_at is None or not task_enqueue(ANNOUNCE_TASK, match.pk):
+        return False
+    Match.objects.filter(pk=match.pk, announcement_due_at__isnull=False).update(
+        announcement_due_at=timezone.now())
+    return True

@@ -3,13 +3,14 @@ submit. They validate input; the services do the work."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from games import bounded_json
 from games.engines import EngineError, get_engine
+from games.services.results import LogRefused, LogTooLarge, log_check_size, log_max_bytes
 
 
 class RulesField(forms.CharField):
@@ -25,9 +26,9 @@ class RulesField(forms.CharField):
     def to_python(self, value: Any) -> Any:
         text = super().to_python(value) or '{"preset": "seed"}'
         try:
-            return json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise forms.ValidationError(_("Not valid JSON: %(error)s") % {"error": exc}) from None
+            return bounded_json.loads(text)
+        except bounded_json.JSONRefused as error:
+            raise forms.ValidationError(str(error)) from None
 
 
 class GameRulesForm(forms.Form):
@@ -54,6 +55,8 @@ class LogForm(forms.Form):
         cleaned = super().clean() or {}
         upload = cleaned.get("file")
         if upload:
+            if upload.size > log_max_bytes():  # refused before it is read
+                raise forms.ValidationError(str(LogTooLarge(upload.size, log_max_bytes())))
             try:
                 cleaned["log_text"] = upload.read().decode("utf-8")
             except UnicodeDecodeError:
@@ -62,4 +65,8 @@ class LogForm(forms.Form):
             cleaned["log_text"] = cleaned.get("text", "")
         if not cleaned["log_text"].strip():
             raise forms.ValidationError(_("Upload a log file or paste the log."))
+        try:
+            log_check_size(cleaned["log_text"])
+        except LogRefused as error:
+            raise forms.ValidationError(str(error)) from None
         return cleaned

@@ -10,7 +10,7 @@ from django.utils.translation import gettext as _
 from games.engines.registry import game_choices
 from games.models import Match, MatchLog
 from games.selectors import can_submit_result, match_details, match_search
-from games.services import MatchNotReady, match_log_submit
+from games.services import LogRefused, MatchNotReady, match_log_submit
 from games.web.forms import LogForm
 from games.web.lists import list_page, search_text
 from games.web.sheet_forms import SHEET_FORMS
@@ -55,7 +55,7 @@ def match_detail(request: HttpRequest, pk: int) -> HttpResponse:
             try:
                 log = match_log_submit(match=match, text=text, submitted_by=request.user,
                                        source=MatchLog.Source.WEB)
-            except MatchNotReady as error:
+            except (MatchNotReady, LogRefused) as error:
                 messages.error(request, str(error))
             else:
                 messages.success(request, _("Log version %(version)s received.")

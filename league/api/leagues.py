@@ -46,7 +46,7 @@ class IsLeagueOrganizerOrReadOnly(permissions.BasePermission):
         if request.method in permissions.SAFE_METHODS:
             return True
         league = obj if isinstance(obj, League) else obj.league
-        return request.user.is_superuser or league.organizers.filter(pk=request.user.pk).exists()
+        return league.is_organizer(request.user)
 
 
 class LeagueViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.CreateModelMixin,
@@ -119,6 +119,7 @@ class MatchDaySerializer(serializers.Serializer):
 class SeasonViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.CreateModelMixin,
                     mixins.UpdateModelMixin, viewsets.GenericViewSet):
     serializer_class = SeasonSerializer
+    lookup_value_regex = "[0-9]+"  # a non-numeric id is a 404, not a crash
     filterset_fields = ["league__slug", "status", "mode"]
     permission_classes = [permissions.IsAuthenticatedOrReadOnly, IsLeagueOrganizerOrReadOnly]
 
@@ -128,8 +129,7 @@ class SeasonViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Cre
 
     def perform_create(self, serializer: SeasonSerializer) -> None:
         league = serializer.validated_data["league"]
-        if not (self.request.user.is_superuser
-                or league.organizers.filter(pk=self.request.user.pk).exists()):
+        if not league.is_organizer(self.request.user):
             raise PermissionDenied("Only the league's organizers may add a season.")
         data = serializer.validated_data
         serializer.instance = services.season_create(

@@ -21,6 +21,7 @@ class PlayerViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Cre
     """Players; any signed-in user may add one."""
 
     serializer_class = PlayerSerializer
+    lookup_value_regex = "[0-9]+"  # a non-numeric id is a 404, not a crash
     queryset = Player.objects.all()
     filterset_fields = {"name": ["exact", "icontains"]}
 

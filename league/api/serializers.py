@@ -49,7 +49,8 @@ class DivisionInput(serializers.Serializer):
     name = serializers.CharField(required=False, allow_blank=True, default="",
                                  help_text="Empty: “Division” and its level.")
     level = serializers.IntegerField(required=False, allow_null=True, default=None,
-                                     min_value=1, help_text="1 is the top; empty: below the "
+                                     min_value=1, max_value=32_767,
+                                     help_text="1 is the top; empty: below the "
                                                             "lowest.")
     members = serializers.PrimaryKeyRelatedField(queryset=Player.objects.all(), many=True,
                                                  required=False, default=list)
@@ -81,6 +82,7 @@ class SeasonSerializer(serializers.ModelSerializer):
 class SeasonMemberInput(serializers.Serializer):
     player = serializers.PrimaryKeyRelatedField(queryset=Player.objects.all())
     division = serializers.IntegerField(required=False, allow_null=True, default=None,
+                                        min_value=1, max_value=32_767,
                                         help_text="The level of the division the player "
                                                   "joins (a season with divisions).")
 

@@ -84,7 +84,7 @@ class _GlickmanPlayer(glicko2.Player):  # type: ignore[misc]
         phi_squared = (self.rd / 173.7178) ** 2
         numerator = ex * (delta ** 2 - phi_squared - v - ex)
         denominator = 2 * (phi_squared + v + ex) ** 2
-        return numerator / denominator - (x - a) / self._tau ** 2
+        return float(numerator / denominator - (x - a) / self._tau ** 2)
 
 
 class Glicko2System:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from django.db.models import Count, Prefetch, Q, QuerySet
 from django.utils.translation import gettext_lazy as _
@@ -20,6 +20,7 @@ from league.ranking.standings import (
     TIEBREAKS,
     WIN_POINTS,
     MatchRecord,
+    StandingRow,
     Standings,
     _Context,
     _split,
@@ -38,6 +39,9 @@ TIEBREAK_LABELS = {
     "buchholz": _("Buchholz"),
     "median_buchholz": _("median-Buchholz"),
     "sonneborn_berger": _("Sonneborn-Berger"),
+    "buchholz_plain": _("plain Buchholz"),
+    "median_buchholz_plain": _("plain median-Buchholz"),
+    "sonneborn_berger_plain": _("plain Sonneborn-Berger"),
     "best_series": _("best series"),
 }
 
@@ -56,7 +60,7 @@ def match_records(matches: QuerySet[Match],
     known = dict(players or {})
     rows = list(Seat.objects.filter(match__in=matches.filter(status=Match.Status.SCORED))
                 .order_by("match_id", "index")
-                .values_list("match_id", "player_id", "score", "rank"))
+                .values_list("match_id", "player_id", "score", "rank", "match__result"))
     known.update(Player.objects.in_bulk({row[1] for row in rows if row[1] not in known}))
     records = []
     start = 0
@@ -67,7 +71,8 @@ def match_records(matches: QuerySet[Match],
         start = index
         records.append(MatchRecord(players=tuple(known.get(seat[1]) for seat in seats),
                                    scores=tuple(seat[2] or 0 for seat in seats),
-                                   ranks=tuple(seat[3] or 0 for seat in seats)))
+                                   ranks=tuple(seat[3] or 0 for seat in seats),
+                                   forfeit=seats[0][4] == Match.Result.FORFEIT))
     return records
 
 
@@ -128,10 +133,11 @@ def best_records(records: Sequence[MatchRecord], best: int) -> list[MatchRecord]
     for index, record in enumerate(records):
         flags = [(index, seat) in counted for seat in range(len(record.players))]
         if any(flags):
-            players = tuple(player if flag else NotCounted(player)
+            players = tuple(player if flag else NotCounted(cast(Player, player))
                             for player, flag in zip(record.players, flags, strict=True))
             marked.append(MatchRecord(players=players, scores=record.scores,
-                                      ranks=record.ranks, bye=record.bye))
+                                      ranks=record.ranks, bye=record.bye,
+                                      forfeit=record.forfeit))
     return marked
 
 
@@ -166,7 +172,7 @@ def best_results_standings(records: Sequence[MatchRecord], *, best: int,
         for tiebreak in chain:
             if tiebreak.column:
                 row.values[tiebreak.key] = tiebreak.value(row, context, frozenset())
-    ranked = []
+    ranked: list[StandingRow] = []
     for group in _split(rows, chain, context):
         group.sort(key=lambda row: row.player.name)
         rank = len(ranked) + 1
@@ -255,8 +261,9 @@ def tiebreak_legend(tiebreaks: Sequence[str]) -> str:
 
 def season_match_days(*, season: Season) -> list[int]:
     """The season's match days in order (empty: no fixtures)."""
-    return list(season.matches.filter(match_day__isnull=False).order_by("match_day")
-                .values_list("match_day", flat=True).distinct())
+    return [day for day in season.matches.filter(match_day__isnull=False)
+            .order_by("match_day").values_list("match_day", flat=True).distinct()
+            if day is not None]
 
 
 def first_open_match_day(*, season: Season) -> int | None:
@@ -270,7 +277,7 @@ def season_fixtures(*, season: Season, match_days: Sequence[int] | None = None
                     ) -> list[dict[str, Any]]:
     """The scheduled matches by match day (every day, or the ``match_days`` given):
     ``[{"match_day", "scheduled_on", "matches"}]``."""
-    days: dict[int, dict[str, Any]] = {}
+    days: dict[int | None, dict[str, Any]] = {}
     matches = season.matches.filter(match_day__isnull=False)
     if match_days is not None:
         matches = matches.filter(match_day__in=list(match_days))
@@ -329,6 +336,6 @@ def player_results(*, player: Player) -> list[dict[str, Any]]:
             seat.rank is not None for seat in seats)
         rows.append({"match": match, "seat": mine,
                      "opponents": [s.player for s in seats if s.pk != mine.pk and s.player],
-                     "result": seat_outcome([s.rank for s in seats], seats.index(mine))
+                     "result": seat_outcome([s.rank or 0 for s in seats], seats.index(mine))
                      if scored else None})
     return rows

@@ -15,6 +15,9 @@ from league.models import Division, Season
 from league.ranking.standings import TIEBREAKS
 from league.services import LeagueError, check_tiebreaks
 
+#: The largest number a small whole-number column of the database holds.
+SMALL_MAX = 32_767
+
 
 class PlayerForm(forms.Form):
     name = forms.CharField(label=_("Name"), max_length=80)
@@ -68,8 +71,10 @@ class SeasonMatchForm(LogForm):
 class LeagueSettingsForm(forms.Form):
     """Promotion, relegation and the tie-breakers of a league (organizers)."""
 
-    promote = forms.IntegerField(label=_("Promoted per division"), min_value=0, initial=0)
-    relegate = forms.IntegerField(label=_("Relegated per division"), min_value=0, initial=0)
+    promote = forms.IntegerField(label=_("Promoted per division"), min_value=0,
+                                 max_value=SMALL_MAX, initial=0)
+    relegate = forms.IntegerField(label=_("Relegated per division"), min_value=0,
+                                  max_value=SMALL_MAX, initial=0)
     tiebreaks = forms.CharField(
         label=_("Tie-breakers"), required=False,
         help_text=format_lazy(_("Keys in order, separated by commas; empty: points, "
@@ -94,9 +99,9 @@ class SeasonSettingsForm(forms.Form):
     ends_on = forms.DateField(label=_("Ends on"), required=False,
                               widget=forms.DateInput(attrs={"type": "date"}))
     match_day_interval = forms.IntegerField(label=_("Days between match days"), min_value=1,
-                                            initial=7)
+                                            max_value=SMALL_MAX, initial=7)
     best_results = forms.IntegerField(
-        label=_("Best results counted"), min_value=1, required=False,
+        label=_("Best results counted"), min_value=1, max_value=SMALL_MAX, required=False,
         help_text=_("Only each player's best N results count; empty: all."))
 
 
@@ -111,7 +116,8 @@ class SeasonForm(SeasonSettingsForm):
 class DivisionForm(forms.Form):
     name = forms.CharField(label=_("Division"), max_length=60, required=False,
                            help_text=_("Empty: “Division” and its level."))
-    level = forms.IntegerField(label=_("Level"), min_value=1, required=False,
+    level = forms.IntegerField(label=_("Level"), min_value=1, max_value=SMALL_MAX,
+                               required=False,
                                help_text=_("1 is the top; empty: below the lowest."))
 
 

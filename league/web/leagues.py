@@ -44,8 +44,7 @@ def league_list(request: HttpRequest) -> HttpResponse:
 
 def league_detail(request: HttpRequest, slug: str) -> HttpResponse:
     league = get_object_or_404(League, slug=slug)
-    is_organizer = request.user.is_authenticated and (
-        request.user.is_superuser or league.organizers.filter(pk=request.user.pk).exists())
+    is_organizer = league.is_organizer(request.user)
     settings_form = LeagueSettingsForm(initial={
         "promote": league.promote, "relegate": league.relegate,
         "tiebreaks": ", ".join(league.tiebreaks)})

@@ -3,10 +3,11 @@
 from django.contrib.auth import views as auth_views
 from django.urls import include, path
 
-from league.web import home, leaderboards, leagues, players
+from league.web import health, home, leaderboards, leagues, players
 
 urlpatterns = [
     path("", home.home, name="home"),
+    path("healthz/", health.healthz, name="healthz"),
     path("login/", auth_views.LoginView.as_view(), name="login"),
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("players/", players.player_list, name="player-list"),

@@ -20,6 +20,8 @@ from typing import Any
 import pytest
 from django.db import connection
 
+from tests.brokers import use_broker
+
 ROOT = Path(__file__).resolve().parents[2]
 # Playwright's sync API runs an event loop in this thread; the Django ORM calls the tests
 # make between browser steps are ordinary blocking calls, which Django must be told is fine.
@@ -88,9 +90,9 @@ def celery_worker_process(redis_url: str, django_db_setup: Any,
 
     previous = {"broker_url": app.conf.broker_url,
                 "task_always_eager": app.conf.task_always_eager}
-    _use_broker(app, broker_url=redis_url, task_always_eager=False)
+    use_broker(app, broker_url=redis_url, task_always_eager=False)
     env = {**os.environ, "DATABASE_URL": database_url_for_worker(), "REDIS_URL": redis_url,
-           "DJANGO_SETTINGS_MODULE": "league.settings"}
+           "DJANGO_SETTINGS_MODULE": "league.settings", "SECRET_KEY": "test-worker-key"}
     log_file = tmp_path_factory.mktemp("worker") / "worker.log"
     with log_file.open("wb") as log:
         process = subprocess.Popen(
@@ -105,20 +107,7 @@ def celery_worker_process(redis_url: str, django_db_setup: Any,
         finally:
             process.terminate()
             process.wait(20)
-            _use_broker(app, **previous)
-
-
-def _use_broker(app: Any, **conf: Any) -> None:
-    """Point the app at another broker. Celery and kombu keep connection and producer pools
-    for the old one (kombu globally); they are reset so the next task uses the new one."""
-    import kombu.pools
-
-    app.conf.update(**conf)
-    if app._pool is not None:
-        app._pool.force_close_all()
-        app._pool = None
-    app.amqp._producer_pool = None
-    kombu.pools.reset()
+            use_broker(app, **previous)
 
 
 def _wait_for(condition: Any, seconds: float, message: Any) -> None:

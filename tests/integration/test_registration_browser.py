@@ -8,6 +8,7 @@ import re
 
 import pytest
 from django.contrib.auth import get_user_model
+from playwright.sync_api import expect
 
 from games.models import Player
 from tests.integration.browser import log_in, shot
@@ -61,9 +62,10 @@ def test_check_in_start_and_the_printed_round_sheet(page):
 
     page.click("#print-links a:text-is('round sheet')")
     page.wait_for_selector("#round-sheet")
-    rows = page.locator("#pairings tbody tr").all_inner_texts()
-    assert len(rows) == 3 and all("____ : ____" in row for row in rows)
-    assert page.locator("#player-index li").count() == 6
+    expect(page.locator("#pairings tbody tr")).to_have_count(3)
+    for row in page.locator("#pairings tbody tr").all():
+        expect(row).to_contain_text("____ : ____")
+    expect(page.locator("#player-index li")).to_have_count(6)
     shot(page, "round-sheet")
     assert pdf_pages(page) == 1
 
@@ -74,7 +76,7 @@ def test_a_doppelkopf_list_of_five_prints_on_one_page(page):
     olga = get_user_model().objects.create_user("olga", password="secret-olga")
     doppelkopf_tables(olga)
     page.goto("/tournaments/doko-abend/print/rounds/1/tables/2/")
-    assert page.locator(".list-grid tbody tr").count() == 32 + 2  # deals, spare, total, sign
+    expect(page.locator(".list-grid tbody tr")).to_have_count(32 + 2)  # deals, spare, total, sign
     shot(page, "doppelkopf-list")
     assert pdf_pages(page) == 1
     page.goto("/tournaments/doko-abend/print/rounds/1/lists/")

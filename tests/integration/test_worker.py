@@ -18,7 +18,10 @@ def wait_for_verdict(log: MatchLog, seconds: float = 60) -> MatchLog:
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         log.refresh_from_db()
-        if log.status in (MatchLog.Status.SCORED, MatchLog.Status.REJECTED):
+        # The verdict, and what follows it (its own task: bracket, tournament end, ratings).
+        if log.status in (MatchLog.Status.SCORED, MatchLog.Status.REJECTED) and \
+                not Match.objects.filter(pk=log.match_id,
+                                         announcement_due_at__isnull=False).exists():
             return log
         time.sleep(0.2)
     pytest.fail(f"no verdict after {seconds} s; the log is {log.status}")

@@ -52,7 +52,8 @@ class TestLeague:
         assert (response.status_code, response.json()) == (400, {
             "message": "Unknown tie-breaker: luck (known: points, head_to_head, difference, "
                        "game_points, wins, buchholz, median_buchholz, sonneborn_berger, "
-                       "best_series).", "extra": {}})
+                       "best_series, buchholz_plain, median_buchholz_plain, "
+                       "sonneborn_berger_plain).", "extra": {}})
         assert api.get("/api/leagues/dienstagsrunde/").json()["name"] == "Dienstagsrunde"
 
     def test_strangers_change_nothing(self, api, league, stranger):
@@ -79,11 +80,11 @@ class TestFixtures:
         assert [(d["match_day"], d["scheduled_on"],
                  [[s["player"]["name"] for s in m["seats"]] for m in d["matches"]])
                 for d in days] == [(1, "2026-09-01", [["Bert", "Cora"]]),
-                                   (2, "2026-09-15", [["Cora", "Anna"]]),
-                                   (3, "2026-09-29", [["Anna", "Bert"]])]
+                                   (2, "2026-09-15", [["Anna", "Bert"]]),
+                                   (3, "2026-09-29", [["Cora", "Anna"]])]
         # Anna records her scheduled match on the match's own endpoint.
         api.force_authenticate(anna_user)
-        match = days[2]["matches"][0]
+        match = days[1]["matches"][0]
         with run_on_commit():
             response = api.post(f"/api/matches/{match['id']}/logs/",
                                 data=as_text(first_wins("Anna", "Bert")),

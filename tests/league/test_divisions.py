@@ -192,7 +192,8 @@ def test_the_league_tiebreakers_order_the_standings(league, players, run_on_comm
 def test_unknown_and_repeated_tiebreakers(league):
     with pytest.raises(LeagueError, match=re.escape(
             "Unknown tie-breaker: luck (known: points, head_to_head, difference, game_points, "
-            "wins, buchholz, median_buchholz, sonneborn_berger, best_series).")):
+            "wins, buchholz, median_buchholz, sonneborn_berger, best_series, buchholz_plain, "
+            "median_buchholz_plain, sonneborn_berger_plain).")):
         league_configure(league=league, promote=0, relegate=0, tiebreaks=["points", "luck"])
     with pytest.raises(LeagueError, match=re.escape(
             "A tie-breaker can come only once: wins.")):

@@ -47,12 +47,12 @@ class TestDraw:
     def test_four_players_over_three_match_days_a_week_apart(self, league, players):
         season = fixture_season(league, players, ["Dieter", "Cora", "Bert", "Anna"])
         matches = season_fixtures_draw(season=season)
-        # The circle method on the members in name order (Anna, Bert, Cora, Dieter): Anna
-        # stays, the others turn; Anna takes the second seat on even match days.
+        # FIDE's Berger table for 4 on the members in name order (Anna 1, Bert 2, Cora 3,
+        # Dieter 4): 1-4 2-3, 4-3 1-2, 2-4 3-1.
         assert schedule(season) == [
             (1, "2026-09-01", ["Anna – Dieter", "Bert – Cora"]),
-            (2, "2026-09-08", ["Cora – Anna", "Dieter – Bert"]),
-            (3, "2026-09-15", ["Anna – Bert", "Cora – Dieter"]),
+            (2, "2026-09-08", ["Dieter – Cora", "Anna – Bert"]),
+            (3, "2026-09-15", ["Bert – Dieter", "Cora – Anna"]),
         ]
         assert {match.status for match in matches} == {"scheduled"}
 
@@ -60,19 +60,24 @@ class TestDraw:
         season = fixture_season(league, players, ["Anna", "Bert", "Cora"],
                                 match_day_interval=14)
         season_fixtures_draw(season=season)
+        # The table for 4: whoever meets number 4 sits out (Anna, Cora, Bert).
         assert schedule(season) == [
             (1, "2026-09-01", ["Bert – Cora"]),
-            (2, "2026-09-15", ["Cora – Anna"]),
-            (3, "2026-09-29", ["Anna – Bert"]),
+            (2, "2026-09-15", ["Anna – Bert"]),
+            (3, "2026-09-29", ["Cora – Anna"]),
         ]
 
     def test_twice_with_the_seats_swapped(self, league, players):
         season = fixture_season(league, players, ["Anna", "Bert", "Cora", "Dieter"])
         season_fixtures_draw(season=season, double=True)
         days = schedule(season)
+        # FIDE: the first cycle with its last two rounds swapped, then the table again with
+        # the seats swapped.
         assert [day[0] for day in days] == [1, 2, 3, 4, 5, 6]
+        assert days[1] == (2, "2026-09-08", ["Bert – Dieter", "Cora – Anna"])
+        assert days[2] == (3, "2026-09-15", ["Dieter – Cora", "Anna – Bert"])
         assert days[3] == (4, "2026-09-22", ["Dieter – Anna", "Cora – Bert"])
-        assert days[5] == (6, "2026-10-06", ["Bert – Anna", "Dieter – Cora"])
+        assert days[5] == (6, "2026-10-06", ["Dieter – Bert", "Anna – Cora"])
 
     def test_no_dates_without_a_start(self, league, players):
         season = fixture_season(league, players, ["Anna", "Bert"], starts_on=None)
@@ -88,8 +93,8 @@ class TestDraw:
         matches = season_fixtures_draw(season=season)
         assert schedule(season) == [
             (1, "2026-09-01", ["Anna – Dieter", "Bert – Cora", "Eva – Frank"]),
-            (2, "2026-09-08", ["Cora – Anna", "Dieter – Bert"]),
-            (3, "2026-09-15", ["Anna – Bert", "Cora – Dieter"]),
+            (2, "2026-09-08", ["Dieter – Cora", "Anna – Bert"]),
+            (3, "2026-09-15", ["Bert – Dieter", "Cora – Anna"]),
         ]
         assert [m.division.name for m in matches if m.match_day == 1] == [
             "Oberliga", "Oberliga", "Kreisliga"]
@@ -152,11 +157,11 @@ def test_results_on_the_scheduled_matches_make_the_standings(league, players, ru
     season_fixtures_draw(season=season)
     day = {day["match_day"]: day["matches"] for day in season_fixtures(season=season)}
     with run_on_commit():
-        # Match day 1: Bert – Cora, Bert wins; match day 2: Cora – Anna, Anna wins.
+        # Match day 1: Bert – Cora, Bert wins; match day 3: Cora – Anna, Anna wins.
         match_log_submit(match=day[1][0], text=as_text(first_wins("Bert", "Cora")))
-        match_log_submit(match=day[2][0], text=as_text(won_by("Anna", seats=("Cora", "Anna"))))
+        match_log_submit(match=day[3][0], text=as_text(won_by("Anna", seats=("Cora", "Anna"))))
     rows = [(row.player.name, row.rank, row["played"], row["points"])
             for row in season_standings(season=season).rows]
     # Anna and Bert each 1 win (2 points, +145); level on everything, by name.
     assert rows == [("Anna", 1, 1, 2), ("Bert", 1, 1, 2), ("Cora", 3, 2, 0)]
-    assert [m.status for m in day[3]] == ["scheduled"]
+    assert [m.status for m in day[2]] == ["scheduled"]

@@ -25,12 +25,18 @@ def submit(run_on_commit, match, text):
     return log
 
 
+#: Who wins each match of the Krone Cup.
+KRONE_WINNERS = {frozenset(pair): pair[0] for pair in (
+    ("Anna", "Dieter"), ("Cora", "Bert"), ("Cora", "Dieter"), ("Anna", "Bert"),
+    ("Dieter", "Bert"), ("Cora", "Anna"))}
+
+
 def gin_round_robin(organizer, players, run_on_commit) -> Tournament:
     """Krone Cup: a round robin of Anna, Bert, Cora and Dieter, every match played.
 
-    Rounds (circle method): Anna-Dieter, Bert-Cora | Cora-Anna, Dieter-Bert | Anna-Bert,
-    Cora-Dieter. The first seat wins 145:0 everywhere except Bert-Cora, whose first log
-    was not JSON (rejected) and whose second version Cora wins 145:0.
+    Rounds (the Berger table for 4): Anna-Dieter, Bert-Cora | Dieter-Cora, Anna-Bert |
+    Bert-Dieter, Cora-Anna. Every winner wins 145:0; Bert-Cora's first log was not JSON
+    (rejected) and its second version Cora wins.
 
     Wins: Anna (Dieter, Bert), Cora (Bert, Anna, Dieter), Dieter (Bert). Points: Cora 6,
     Anna 4, Dieter 2, Bert 0. Game points 145 per win, 145 against per loss.
@@ -42,14 +48,13 @@ def gin_round_robin(organizer, players, run_on_commit) -> Tournament:
     tournament_start(tournament=tournament)
     for match in Match.objects.filter(round__tournament=tournament).order_by("round__number",
                                                                              "position"):
-        first, second = names(match)
-        if (first, second) == ("Bert", "Cora"):
+        seats = names(match)
+        winner = KRONE_WINNERS[frozenset(seats)]
+        document = first_wins(winner, next(name for name in seats if name != winner))
+        document["players"] = seats
+        if seats == ["Bert", "Cora"]:
             submit(run_on_commit, match, "{not json")
-            document = first_wins("Cora", "Bert")
-            document["players"] = ["Bert", "Cora"]
-            submit(run_on_commit, match, as_text(document))
-        else:
-            submit(run_on_commit, match, as_text(first_wins(first, second)))
+        submit(run_on_commit, match, as_text(document))
     tournament.refresh_from_db()
     return tournament
 

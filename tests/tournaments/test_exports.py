@@ -65,10 +65,10 @@ class TestTournamentCsv:
             "round,round_name,table,match,bracket,group,seat_1,seat_2",
             f"1,Round 1,1,{m[0]},,,Anna,Dieter",
             f"1,Round 1,2,{m[1]},,,Bert,Cora",
-            f"2,Round 2,1,{m[2]},,,Cora,Anna",
-            f"2,Round 2,2,{m[3]},,,Dieter,Bert",
-            f"3,Round 3,1,{m[4]},,,Anna,Bert",
-            f"3,Round 3,2,{m[5]},,,Cora,Dieter",
+            f"2,Round 2,1,{m[2]},,,Dieter,Cora",
+            f"2,Round 2,2,{m[3]},,,Anna,Bert",
+            f"3,Round 3,1,{m[4]},,,Bert,Dieter",
+            f"3,Round 3,2,{m[5]},,,Cora,Anna",
             "",
         ]
 
@@ -183,10 +183,10 @@ class TestRoundSheet:
     def test_pairings_result_boxes_and_the_index(self, english, krone):
         page = text_of(english.get(f"/tournaments/{krone.slug}/print/rounds/2/"))
         assert "Krone Cup · Round 2 Gin Rommé · round robin Pairings" in page
-        assert "Table Seat 1 Seat 2 Result 1 Cora Anna ____ : ____ 2 Dieter Bert ____ : ____" \
+        assert "Table Seat 1 Seat 2 Result 1 Dieter Cora ____ : ____ 2 Anna Bert ____ : ____" \
             in page
-        assert "Find your table Anna · table 1, seat 2 Bert · table 2, seat 2 " \
-               "Cora · table 1, seat 1 Dieter · table 2, seat 1" in page
+        assert "Find your table Anna · table 2, seat 1 Bert · table 2, seat 2 " \
+               "Cora · table 1, seat 2 Dieter · table 1, seat 1" in page
 
     def test_print_css_is_a4(self, english, krone):
         html = english.get(f"/tournaments/{krone.slug}/print/rounds/1/").content.decode()

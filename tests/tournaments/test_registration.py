@@ -109,9 +109,9 @@ class TestCapAndWaitingList:
         assert statuses(tournament) == {
             "Anna": ("entered", 1), "Bert": ("entered", 2), "Cora": ("entered", 3),
             "Dieter": ("waiting", None)}
-        # Circle method over Anna, Bert, Cora (see tests/tournaments/test_services.py).
-        assert pairs(tournament) == [[("Bert", "Cora")], [("Cora", "Anna")],
-                                     [("Anna", "Bert")]]
+        # The Berger table over Anna, Bert, Cora (see tests/tournaments/test_services.py).
+        assert pairs(tournament) == [[("Bert", "Cora")], [("Anna", "Bert")],
+                                     [("Cora", "Anna")]]
 
     def test_errors_name_the_player(self, organizer, players):
         tournament = make(organizer)
@@ -146,7 +146,7 @@ class TestCheckIn:
             "Anna": ("checked_in", 1), "Bert": ("no_show", None),
             "Cora": ("checked_in", 2), "Dieter": ("waiting", None),
             "Eva": ("checked_in", 3), "Frank": ("waiting", None)}
-        assert pairs(tournament) == [[("Cora", "Eva")], [("Eva", "Anna")], [("Anna", "Cora")]]
+        assert pairs(tournament) == [[("Cora", "Eva")], [("Anna", "Cora")], [("Eva", "Anna")]]
 
     def test_checking_in_twice_and_undoing(self, organizer, players):
         tournament = make(organizer, check_in=True)

@@ -52,15 +52,16 @@ class TestGroupStage:
         assert dict(tournament.entries.values_list("player__name", "group")) == {
             "Anna": "A", "Dieter": "A", "Eva": "A", "Hanna": "A",
             "Bert": "B", "Cora": "B", "Frank": "B", "Gerd": "B"}
-        # The circle method per group (A: Anna, Dieter, Eva, Hanna; B: Bert, Cora, Frank,
-        # Gerd); round r of the stage holds round r of both groups.
+        # The Berger table for 4 per group (A: Anna, Dieter, Eva, Hanna; B: Bert, Cora,
+        # Frank, Gerd as 1 to 4: 1-4 2-3, 4-3 1-2, 2-4 3-1); round r of the stage holds
+        # round r of both groups.
         assert group_schedule(tournament) == [
             (1, "A", ("Anna", "Hanna")), (1, "A", ("Dieter", "Eva")),
             (1, "B", ("Bert", "Gerd")), (1, "B", ("Cora", "Frank")),
-            (2, "A", ("Eva", "Anna")), (2, "A", ("Hanna", "Dieter")),
-            (2, "B", ("Frank", "Bert")), (2, "B", ("Gerd", "Cora")),
-            (3, "A", ("Anna", "Dieter")), (3, "A", ("Eva", "Hanna")),
-            (3, "B", ("Bert", "Cora")), (3, "B", ("Frank", "Gerd")),
+            (2, "A", ("Hanna", "Eva")), (2, "A", ("Anna", "Dieter")),
+            (2, "B", ("Gerd", "Frank")), (2, "B", ("Bert", "Cora")),
+            (3, "A", ("Dieter", "Hanna")), (3, "A", ("Eva", "Anna")),
+            (3, "B", ("Cora", "Gerd")), (3, "B", ("Frank", "Bert")),
         ]
         stage = group_stage(tournament)
         assert (stage.kind, stage.format, stage.status) == (

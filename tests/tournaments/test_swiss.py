@@ -154,14 +154,16 @@ class TestLateEntriesAndWithdrawals:
         Entry.objects.filter(tournament=tournament, player__name="Bert").update(
             status=Entry.Status.WITHDRAWN)
         round_next(tournament=tournament)
-        # Anna, Dieter 2; Cora, Eva 0 (Eva starts with nothing; Cora ranks above her on
-        # Buchholz). Anna-Dieter, Cora-Eva; Cora sat second in round 1, Eva never: Cora
-        # sits first. Bert keeps his result in the standings.
+        # Anna, Dieter 2; Cora, Eva 0 (Eva starts with nothing). Anna-Dieter, Cora-Eva;
+        # Cora sat second in round 1, Eva never: Cora sits first. Bert keeps his result in
+        # the standings. Eva's round 1, before she joined, is an unplayed game (FIDE C.02
+        # 13.15): her virtual opponent wins it, 0 + 2 = 2, as much as Bert's and Cora's
+        # real ones; level on every key, the three share 3rd place.
         assert pairings(tournament, 2) == [("Anna", "Dieter"), ("Cora", "Eva")]
         standings = tournament_standings(tournament=tournament)
         assert table(standings, "played", "points", "buchholz") == [
             ("Anna", 1, 1, 2, 0), ("Dieter", 1, 1, 2, 0), ("Bert", 3, 1, 0, 2),
-            ("Cora", 3, 1, 0, 2), ("Eva", 5, 0, 0, 0)]
+            ("Cora", 3, 1, 0, 2), ("Eva", 3, 0, 0, 2)]
 
     def test_an_entry_for_a_later_round_waits(self, organizer, run_on_commit):
         tournament = started(organizer, count=4, rounds_planned=4)

@@ -18,7 +18,13 @@ from tests.tournaments.rounds_helpers import (
     submit,
 )
 from tournaments.models import Entry, Tournament
-from tournaments.selectors import tournament_standings, tournament_tiebreaks
+from tournaments.selectors import (
+    match_record,
+    rounds_complete,
+    tournament_matches,
+    tournament_standings,
+    tournament_tiebreaks,
+)
 from tournaments.services.rounds import round_next
 
 pytestmark = pytest.mark.django_db
@@ -55,41 +61,43 @@ class TestSwissTiebreaks:
         """Match points: Anna W L L = 2, Bert L L bye = 2, Cora L bye W = 4, Dieter W W L = 4,
         Eva bye W W = 6.
 
-        A bye's virtual opponent has the player's points before the bye, loses the bye
-        round and draws every later round: Eva's (round 1 of 3) 0 + 2 x 1 = 2, Cora's
-        (round 2) 0 + 1 = 1, Bert's (round 3) 0.
-        Buchholz: Eva 2 + Bert 2 + Dieter 4 = 8; Dieter Cora 4 + Anna 2 + Eva 6 = 12;
-        Cora Dieter 4 + 1 + Anna 2 = 7; Anna Bert 2 + Dieter 4 + Cora 4 = 10;
-        Bert Anna 2 + Eva 6 + 0 = 8.
-        Median-Buchholz (without the highest and lowest): Eva 2, Dieter 4, Cora 2, Anna 4,
+        FIDE's rule for unplayed games (C.02 13.15). A bye's virtual opponent has the
+        player's points before the bye, loses the bye round and draws every later round:
+        Eva's (round 1 of 3) 0 + 2 x 1 = 2, Cora's (round 2) 0 + 1 = 1, Bert's (round 3) 0.
+        An opponent's bye counts as a draw in the points he is credited with: Bert 2 - 1 = 1,
+        Cora 4 - 1 = 3, Eva 6 - 1 = 5 (Anna 2 and Dieter 4 as they stand).
+        Buchholz: Eva 2 + Bert 1 + Dieter 4 = 7; Dieter Cora 3 + Anna 2 + Eva 5 = 10;
+        Cora Dieter 4 + 1 + Anna 2 = 7; Anna Bert 1 + Dieter 4 + Cora 3 = 8;
+        Bert Anna 2 + Eva 5 + 0 = 7.
+        Median-Buchholz (without the highest and lowest): Eva 2, Dieter 3, Cora 2, Anna 3,
         Bert 2.
-        Sonneborn-Berger (own points in the game x the opponent's): Eva 2x2 + 2x2 + 2x4 = 16;
-        Dieter 2x4 + 2x2 = 12; Cora 2x1 + 2x2 = 6; Anna 2x2 = 4; Bert 2x0 = 0.
+        Sonneborn-Berger (own points in the game x the opponent's): Eva 2x2 + 2x1 + 2x4 = 14;
+        Dieter 2x3 + 2x2 = 10; Cora 2x1 + 2x2 = 6; Anna 2x1 = 2; Bert 2x0 = 0.
         A bye is a win without game points: Eva 2 x 145 = 290.
         """
         standings = tournament_standings(tournament=swiss_with_byes)
         assert tournament_tiebreaks(swiss_with_byes) == SWISS_TIEBREAKS
         assert table(standings, "points", "buchholz", "median_buchholz", "sonneborn_berger",
                      "wins", "game_points") == [
-            ("Eva", 1, 6, 8, 2, 16, 3, 290),
-            ("Dieter", 2, 4, 12, 4, 12, 2, 290),
+            ("Eva", 1, 6, 7, 2, 14, 3, 290),
+            ("Dieter", 2, 4, 10, 3, 10, 2, 290),
             ("Cora", 3, 4, 7, 2, 6, 2, 145),
-            ("Anna", 4, 2, 10, 4, 4, 1, 145),
-            ("Bert", 5, 2, 8, 2, 0, 1, 0)]
+            ("Anna", 4, 2, 8, 3, 2, 1, 145),
+            ("Bert", 5, 2, 7, 2, 0, 1, 0)]
         assert [row.byes for row in standings.rows] == [1, 0, 1, 0, 1]
         assert [m.key for m in standings.extra_metrics] == [
             "buchholz", "median_buchholz", "sonneborn_berger"]
 
     def test_the_organizers_chain(self, swiss_with_byes):
-        """Buchholz first: Dieter 12, Anna 10, Eva and Bert 8 (then points: Eva 6, Bert 2),
-        Cora 7."""
+        """Buchholz first: Dieter 10, Anna 8, then Eva, Cora and Bert on 7 (then points:
+        Eva 6, Cora 4, Bert 2)."""
         Tournament.objects.filter(pk=swiss_with_byes.pk).update(
             tiebreaks=["buchholz", "points"])
         swiss_with_byes.refresh_from_db()
         standings = tournament_standings(tournament=swiss_with_byes)
         assert table(standings, "buchholz", "points") == [
-            ("Dieter", 1, 12, 4), ("Anna", 2, 10, 2), ("Eva", 3, 8, 6), ("Bert", 4, 8, 2),
-            ("Cora", 5, 7, 4)]
+            ("Dieter", 1, 10, 4), ("Anna", 2, 8, 2), ("Eva", 3, 7, 6), ("Cora", 4, 7, 4),
+            ("Bert", 5, 7, 2)]
         assert [m.key for m in standings.tiebreaks] == ["buchholz", "points"]
 
 
@@ -114,6 +122,46 @@ class TestForfeitsAndEntries:
         assert table(standings, "played", "wins", "losses", "points", "game_points") == [
             ("Anna", 1, 1, 1, 0, 2, 0), ("Bert", 2, 0, 0, 0, 0, 0),
             ("Cora", 2, 0, 0, 0, 0, 0), ("Dieter", 2, 1, 0, 1, 0, 0)]
+
+    def test_a_swiss_forfeit_is_an_unplayed_game_for_the_tiebreaks(self, organizer,
+                                                                    run_on_commit):
+        """Round 1: Bert does not come, Anna wins by forfeit; Dieter beats Cora. Round 2:
+        Dieter beats Anna, Cora beats Bert. Points: Dieter 4, Anna 2, Cora 2, Bert 0.
+
+        FIDE (C.02 13.15): the forfeit is unplayed for both. Anna's virtual opponent
+        0 + 0 + 1 = 1, Bert's 0 + 2 + 1 = 3 (points before, the other side of the result,
+        a draw in round 2). In their opponents' figures it is a draw: Anna 2 - 2 + 1 = 1,
+        Bert 0 + 1 = 1. Buchholz: Anna 1 + Dieter 4 = 5; Bert 3 + Cora 2 = 5; Cora
+        Dieter 4 + Bert 1 = 5; Dieter Cora 2 + Anna 1 = 3. Sonneborn-Berger: Anna 2x1 = 2,
+        Bert 0, Cora 2x1 = 2, Dieter 2x2 + 2x1 = 6. Anna and Cora are level up to the game
+        points: Anna's forfeit win has none, Cora has 145.
+        """
+        tournament = started(organizer, count=4, rounds_planned=2)
+        anna_bert, dieter_cora = round_matches(tournament, 1)
+        assert (names(anna_bert), names(dieter_cora)) == (("Anna", "Bert"),
+                                                          ("Dieter", "Cora"))
+        Match.objects.filter(pk=anna_bert.pk).update(status=Match.Status.SCORED,
+                                                     result=Match.Result.FORFEIT)
+        anna_bert.seats.filter(index=0).update(rank=1)
+        anna_bert.seats.filter(index=1).update(rank=2)
+        submit(run_on_commit, dieter_cora, gin_result(dieter_cora, 0))
+        round_next(tournament=tournament)
+        first, second = round_matches(tournament, 2)
+        assert (names(first), names(second)) == (("Dieter", "Anna"), ("Cora", "Bert"))
+        submit(run_on_commit, first, gin_result(first, 0))
+        assert rounds_complete(tournament_matches(tournament=tournament)) == 1
+        submit(run_on_commit, second, gin_result(second, 0))
+        matches = list(tournament_matches(tournament=tournament))
+        assert rounds_complete(matches) == 2
+        record = match_record(matches[0])
+        assert (record.forfeit, record.round_number, record.ranks) == (True, 1, (1, 2))
+        assert (match_record(matches[1]).forfeit, match_record(matches[3]).round_number) \
+            == (False, 2)
+        standings = tournament_standings(tournament=tournament)
+        assert table(standings, "points", "buchholz", "median_buchholz", "sonneborn_berger",
+                     "game_points") == [
+            ("Dieter", 1, 4, 3, 3, 6, 290), ("Cora", 2, 2, 5, 5, 2, 145),
+            ("Anna", 3, 2, 5, 5, 2, 0), ("Bert", 4, 0, 5, 5, 0, 0)]
 
     def test_who_is_listed(self, organizer):
         tournament = started(organizer, count=4, format=Tournament.Format.ROUND_ROBIN)

@@ -31,7 +31,8 @@ class EntrySerializer(serializers.ModelSerializer):
 
 class EntryInput(serializers.Serializer):
     player = serializers.PrimaryKeyRelatedField(queryset=Player.objects.all())
-    seed = serializers.IntegerField(required=False, allow_null=True, min_value=1)
+    seed = serializers.IntegerField(required=False, allow_null=True, min_value=1,
+                                    max_value=2_147_483_647)
 
 
 class TournamentSerializer(serializers.ModelSerializer):

@@ -6,19 +6,32 @@ The rules, most important first:
 2. at most one bye per player (a second one only when unavoidable);
 3. the bye goes to the lowest-ranked eligible player (lowest score, then rank order);
 4. the fewest pairs across score groups ("floats"), then the smallest float distance
-   (counted in score groups);
+   (counted in score groups), over the whole round;
 5. within a score group neighbours in rank order meet (1 v 2, 3 v 4: Monrad), measured as
    the sum of squared rank distances;
 6. seats: the player who sat first less often (firsts minus seconds) takes the first seat;
    on a tie the higher-ranked player sits first on odd boards, second on even ones.
 
 Each rule is a digit of one integer edge weight, so a maximum-weight perfect matching
-(networkx's blossom) meets them in that order. A blossom in pure Python over 1,024 players
-takes seconds, so the players (in standings order) are cut into blocks of about
-:data:`BLOCK` players, cut only where the count above is even (never forcing a float), and
-each block is matched on its own. A block without a pairing free of rematches is merged
-with the next one; if even the whole field has none, one matching over everybody with the
-bye as an extra node settles the rematches and byes exactly.
+(networkx's blossom) meets them in that order. A field of up to :data:`EXACT` players is
+matched in one piece. A blossom in pure Python over 1,024 players takes seconds, so a
+larger field is paired by a plan that keeps rule 4 exact over the whole round:
+
+- each score group's *deficiency* (players its own members cannot all pair, because of
+  the group's parity or of rematches) is found exactly;
+- a small matching between those players' groups gives the fewest floats and the shortest
+  float distance any pairing could have (a lower bound: it ignores who has met whom
+  across groups);
+- each planned float is matched in a block of the two groups' facing edges (bottom of the
+  upper group, top of the lower one: up to :data:`EDGE` players each), the rest of each
+  group in pieces of about :data:`BLOCK` players;
+- if the pieces reach the bound, no pairing has fewer floats or a shorter float distance
+  (as long as no group would have to float more than its deficiency and four more); if
+  not (or a piece has no pairing free of rematches), the whole field is matched in one
+  piece.
+
+If even the whole field has no pairing free of rematches, one matching over everybody with
+the bye as an extra node settles the rematches and byes exactly.
 
 >>> players = [SwissPlayer(id=name, score=0, rank=rank) for rank, name in
 ...            enumerate(["Ann", "Bob", "Cy", "Dee", "Eve"], start=1)]
@@ -36,9 +49,14 @@ from typing import Any
 
 import networkx as nx
 
-#: Players per block in the fast path (blocks are cut at even counts between 12 and 24).
+#: Fields up to this many players are matched in one piece (exact in every rule).
+EXACT = 48
+#: Players of a score group per piece when a larger field is paired by the float plan.
 BLOCK = 24
-_MIN_BLOCK = 12
+#: Players taken from the facing edge of each score group into a planned float's block.
+EDGE = 8
+#: Score groups up to this size take part in the float plan player by player.
+TINY = 4
 
 
 @dataclass(frozen=True)
@@ -127,9 +145,9 @@ def pair_round(players: Iterable[SwissPlayer]) -> SwissRound:
         eligible = [p for p in reversed(field) if not p.had_bye]
         if eligible:
             bye = eligible[0]
-            pairs = _pair_blocks([p for p in field if p is not bye], group_of, order)
+            pairs = _pair_even([p for p in field if p is not bye], group_of, order)
     else:
-        pairs = _pair_blocks(field, group_of, order)
+        pairs = _pair_even(field, group_of, order)
     if pairs is None:
         pairs, bye = _pair_everybody(field, group_of, order)
 
@@ -153,45 +171,172 @@ def _met(one: SwissPlayer, other: SwissPlayer) -> bool:
     return other.id in one.opponents or one.id in other.opponents
 
 
-def _blocks(field: Sequence[SwissPlayer]) -> list[list[SwissPlayer]]:
-    """Consecutive blocks of even size, cut between score groups where possible."""
-    blocks: list[list[SwissPlayer]] = []
-    current: list[SwissPlayer] = []
-    for index, player in enumerate(field):
-        current.append(player)
-        group_ends = index + 1 == len(field) or field[index + 1].score != player.score
-        if len(current) % 2 == 0 and (len(current) >= BLOCK
-                                      or (group_ends and len(current) >= _MIN_BLOCK)):
-            blocks.append(current)
-            current = []
-    if current:
-        if blocks and len(current) < _MIN_BLOCK:
-            blocks[-1].extend(current)
-        else:
-            blocks.append(current)
-    return blocks
+def _pair_even(field: Sequence[SwissPlayer], group_of: dict[int, int],
+               order: dict[Hashable, int]) -> list[tuple[SwissPlayer, SwissPlayer]] | None:
+    """Pairs an even field without rematches, or ``None`` if impossible."""
+    if len(field) > EXACT:
+        planned = _pair_by_plan(field, group_of, order)
+        if planned is not None:
+            return planned
+    return _match(list(field), group_of, order, rematches=False)
 
 
-def _pair_blocks(field: Sequence[SwissPlayer], group_of: dict[int, int],
-                 order: dict[Hashable, int]) -> list[tuple[SwissPlayer, SwissPlayer]] | None:
-    """Pairs an even field block by block without rematches, or ``None`` if impossible."""
-    blocks = _blocks(field)
+def _deficiency(group: Sequence[SwissPlayer]) -> int:
+    """How many players of a score group its own members cannot pair (without rematches):
+    the group's size minus twice its largest matching."""
+    ids = {player.id for player in group}
+    met = {frozenset((player.id, other)) for player in group for other in player.opponents
+           if other in ids and other != player.id}
+    degree = dict.fromkeys(ids, 0)
+    for pair in met:
+        for player_id in pair:
+            degree[player_id] += 1
+    size = len(group)
+    if size <= 2:
+        return size if size == 1 or met else 0
+    if size - 1 - max(degree.values()) >= size / 2:
+        # Dirac: everybody can meet half of the group or more, so the group has a
+        # Hamiltonian cycle and pairs all but (at most) one.
+        return size % 2
+    graph: nx.Graph[int] = nx.Graph()
+    graph.add_nodes_from(range(size))
+    graph.add_edges_from((i, j) for i in range(size) for j in range(i + 1, size)
+                         if frozenset((group[i].id, group[j].id)) not in met)
+    return size - 2 * len(nx.max_weight_matching(graph, maxcardinality=True))
+
+
+def _float_plan(groups: dict[int, list[SwissPlayer]]) -> list[tuple[int, int]] | None:
+    """The floats between score groups (``(upper, lower)`` per float, groups by index) with
+    the fewest floats and then the shortest distance that any pairing could have, or
+    ``None`` if there is none.
+
+    A small matching: a group of up to :data:`TINY` players takes part with its players
+    (who has met whom counts); a larger group with its deficiency (players who must
+    float) and a few extra places, assumed free to meet anybody of another group. So the
+    plan is a bound: a pairing that reaches it has the fewest floats and the shortest
+    distance.
+
+    >>> fifteen, ten = [SwissPlayer(n, 4, n) for n in range(15)], [SwissPlayer(n, 2, n)
+    ...                                                          for n in range(15, 25)]
+    >>> _float_plan({0: fifteen, 1: ten, 2: [SwissPlayer(n, 0, n) for n in range(25, 40)]})
+    [(0, 2)]
+    """
+    nodes: list[tuple[int, SwissPlayer | None, bool]] = []  # (group, player, must float)
+    big = {index: _deficiency(members) for index, members in groups.items()
+           if len(members) > TINY}
+    need = max([*big.values(), *(len(m) for m in groups.values() if len(m) <= TINY)],
+               default=0)
+    for index, members in groups.items():
+        if index not in big:
+            nodes += [(index, player, False) for player in members]
+            continue
+        nodes += [(index, None, True)] * big[index]
+        nodes += [(index, None, False)] * 2 * min((need + 1) // 2, (len(members)
+                                                                     - big[index]) // 2)
+    span = max(groups) - min(groups) + 1
+    top = len(nodes) * span + 1
+    graph: nx.Graph[int] = nx.Graph()
+    graph.add_nodes_from(range(len(nodes)))
+    for i, (one, one_player, one_must) in enumerate(nodes):
+        for j in range(i + 1, len(nodes)):
+            other, other_player, other_must = nodes[j]
+            if one_player is not None and other_player is not None:
+                if _met(one_player, other_player):
+                    continue
+            elif one == other and (one_must or other_must):
+                continue  # a group's own members cannot take its floating places
+            if one == other:
+                graph.add_edge(i, j, weight=top * top)  # within a group (or places unused)
+            else:
+                # A float costs more than any sum of distances.
+                graph.add_edge(i, j, weight=top * top - (top + abs(one - other)))
+    matching = nx.max_weight_matching(graph, maxcardinality=True)
+    if 2 * len(matching) < len(nodes):
+        return None
+    return sorted((min(nodes[i][0], nodes[j][0]), max(nodes[i][0], nodes[j][0]))
+                  for i, j in matching if nodes[i][0] != nodes[j][0])
+
+
+def _pair_by_plan(field: Sequence[SwissPlayer], group_of: dict[int, int],
+                  order: dict[Hashable, int]) -> list[tuple[SwissPlayer, SwissPlayer]] | None:
+    """Pairs a large even field by the float plan (see the module), or ``None`` when the
+    pieces do not reach the plan's floats and distance or have no pairing without
+    rematches."""
+    groups: dict[int, list[SwissPlayer]] = {}
+    for player in field:
+        groups.setdefault(group_of[player.score], []).append(player)
+    plan = _float_plan(groups)
+    if plan is None:
+        return None
+    # Groups joined by planned floats share a block: union-find over group indices.
+    parent = {index: index for index in groups}
+
+    def root(index: int) -> int:
+        while parent[index] != index:
+            index = parent[index]
+        return index
+
+    ups = dict.fromkeys(groups, 0)
+    downs = dict.fromkeys(groups, 0)
+    for upper, lower in plan:
+        downs[upper] += 1
+        ups[lower] += 1
+        parent[root(upper)] = root(lower)
+    float_blocks: dict[int, list[SwissPlayer]] = {}
+    middles: list[list[SwissPlayer]] = []
+    for index, members in groups.items():
+        floating = ups[index] + downs[index]
+        top = EDGE if ups[index] else 0
+        bottom = EDGE if downs[index] else 0
+        if (top + bottom) % 2 != floating % 2:
+            if bottom:
+                bottom += 1
+            else:
+                top += 1
+        if floating and top + bottom + BLOCK // 2 >= len(members):
+            top, bottom = len(members), 0  # a small group goes whole
+        if floating:
+            float_blocks.setdefault(root(index), []).extend(
+                members[:top] + members[len(members) - bottom:])
+        middles.append(members[top:len(members) - bottom])
     pairs: list[tuple[SwissPlayer, SwissPlayer]] = []
-    index = 0
-    while index < len(blocks):
-        block = blocks[index]
+    for block in float_blocks.values():
         matched = _match(block, group_of, order, rematches=False)
-        while matched is None and index + 1 < len(blocks):
-            index += 1
-            block = block + blocks[index]
-            matched = _match(block, group_of, order, rematches=False)
         if matched is None:
-            if not pairs:
-                return None
-            # The last block has no pairing: open up the whole field.
-            return _match(list(field), group_of, order, rematches=False)
+            return None
         pairs.extend(matched)
-        index += 1
+    for middle in middles:
+        matched = _match_in_pieces(middle, group_of, order)
+        if matched is None:
+            return None
+        pairs.extend(matched)
+    distances = [abs(group_of[a.score] - group_of[b.score]) for a, b in pairs]
+    if (sum(d > 0 for d in distances), sum(distances)) != (
+            len(plan), sum(lower - upper for upper, lower in plan)):
+        return None
+    return pairs
+
+
+def _match_in_pieces(members: Sequence[SwissPlayer], group_of: dict[int, int],
+                     order: dict[Hashable, int]
+                     ) -> list[tuple[SwissPlayer, SwissPlayer]] | None:
+    """A run of one score group (an even count) matched in even pieces of about
+    :data:`BLOCK` players; a piece without a pairing free of rematches takes in the next
+    one. ``None`` if the whole run has none."""
+    pairs: list[tuple[SwissPlayer, SwissPlayer]] = []
+    start = 0
+    while start < len(members):
+        end = min(start + BLOCK, len(members))
+        if len(members) - end < BLOCK // 2:
+            end = len(members)  # no short piece at the end
+        matched = _match(list(members[start:end]), group_of, order, rematches=False)
+        while matched is None and end < len(members):
+            end = min(end + BLOCK, len(members))
+            matched = _match(list(members[start:end]), group_of, order, rematches=False)
+        if matched is None:
+            return None
+        pairs.extend(matched)
+        start = end
     return pairs
 
 
@@ -245,7 +390,7 @@ def _match(nodes: Sequence[SwissPlayer | object], group_of: dict[int, int],
         return total
 
     top = weight(tuple(bound - 1 for bound in bounds)) + 1
-    graph = nx.Graph()
+    graph: nx.Graph[int] = nx.Graph()
     graph.add_nodes_from(range(count))
     for i in range(count):
         for j in range(i + 1, count):

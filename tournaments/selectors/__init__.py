@@ -29,6 +29,8 @@ from tournaments.selectors.standings import (
     default_tiebreaks,
     is_bye,
     match_record,
+    round_of,
+    rounds_complete,
     standings_order,
     tournament_matches,
     tournament_search,
@@ -39,6 +41,7 @@ from tournaments.selectors.standings import (
 __all__ = [
     "LISTED", "PLAYING", "MatchLine", "NextRound", "RoundLine", "SeatLine", "StandingLine",
     "TournamentStandings", "default_tiebreaks", "is_bye", "match_record", "next_round_state",
-    "round_rows", "round_shown", "standings_order", "tournament_matches", "tournament_search",
+    "round_of", "round_rows", "round_shown", "rounds_complete", "standings_order",
+    "tournament_matches", "tournament_search",
     "tournament_standings", "tournament_tiebreaks", "waiting_matches",
 ]

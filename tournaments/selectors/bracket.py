@@ -175,8 +175,9 @@ class _Reading:
         self.name_of = {match.pk: match.bracket for match in self.matches}
         self.out = set(stage.tournament.entries.filter(status__in=OUT)
                        .values_list("player_id", flat=True))
-        self.players = {seat.player_id: seat.player for seats in self.seats.values()
-                        for seat in seats if seat.player_id}
+        self.players: dict[int, Player] = {
+            seat.player.pk: seat.player for seats in self.seats.values() for seat in seats
+            if seat.player is not None}
         fixed = [(match.bracket, seat.index, seat.player) for match in self.matches
                  for seat, feed in zip(self.seats[match.pk], self.value_of[match.pk].feeds,
                                        strict=True) if feed is None and seat.player]
@@ -318,7 +319,8 @@ def bracket_outcome(stage: Stage) -> BracketOutcome:
     winner = champion(reading.results, final.pk, reset.pk if reset else None)
     decided = winner is not WAITING
     best = reading.players.get(winner) if isinstance(winner, int) else None
-    round_of = {match.pk: match.round.number for match in reading.matches}
+    round_of = {match.pk: match.round.number for match in reading.matches
+                if match.round is not None}
     gone = eliminations(reading.values, reading.results)
     # Later out, better place; players out in the same round share it (listed by name).
     ranked = sorted(gone.items(), key=lambda item: (-round_of[item[1]],

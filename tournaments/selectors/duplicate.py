@@ -12,11 +12,11 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any
+from typing import Any, cast
 
 from django.db.models import Prefetch
 
-from games.models import HandOutcome, Match, Seat
+from games.models import HandOutcome, Match, Player, Seat
 from tournaments.models import Tournament
 from tournaments.pairing.duplicate import (
     DealResult,
@@ -81,17 +81,17 @@ def duplicate_comparison(*, tournament: Tournament) -> Comparison:
     matches = _matches(tournament)
     sets = {seed: number for number, seed in enumerate(
         dict.fromkeys(m.deal_set for m in matches), start=1)}
-    hands = defaultdict(list)
+    hands: dict[int | None, list[HandOutcome]] = defaultdict(list)
     for hand in HandOutcome.objects.filter(log_id__in=[m.current_log_id for m in matches]):
         hands[hand.log_id].append(hand)
     results: list[DealResult] = []
     for match in matches:
         seats = list(match.seats.all())
-        names = [seat.player.name for seat in seats]
+        names = [seat.seated_player.name for seat in seats]
         for hand in sorted(hands[match.current_log_id], key=lambda h: h.number):
             roles = hand_roles(match.game, names, {"detail": hand.detail})
             for index, seat in enumerate(seats):
-                role = roles.get(seat.player.name)
+                role = roles.get(seat.seated_player.name)
                 if role is None:
                     continue
                 results.append(DealResult(sets[match.deal_set], hand.number, role, match.pk,
@@ -105,12 +105,13 @@ def duplicate_comparison(*, tournament: Tournament) -> Comparison:
             matchpoints=item.matchpoints, top=item.top,
             datum_difference=item.datum_difference, compared=item.top // 2))
     totals = tuple(sorted(duplicate_totals(results),
-                          key=lambda t: (-Fraction(t.matchpoints, t.top or 1), t.player.name)))
+                          key=lambda t: (-Fraction(t.matchpoints, t.top or 1),
+                                         cast(Player, t.player).name)))
     return Comparison(totals=totals, by_match=dict(by_match), deal_sets=sets)
 
 
 def match_comparison(match: Match) -> list[dict[str, Any]]:
     """The match page's part: per deal, each player's matchpoints against the same cards."""
-    if not match.deal_set or match.round_id is None:
+    if not match.deal_set or match.round is None:
         return []
     return duplicate_comparison(tournament=match.round.tournament).match_deals(match.pk)

@@ -17,7 +17,7 @@ from django.utils import timezone
 
 from games.models import Match
 from tournaments.models import Tournament
-from tournaments.selectors.standings import tournament_standings
+from tournaments.selectors.standings import round_of, tournament_standings
 
 FORMAT = "stammtisch-event/1"
 
@@ -83,7 +83,7 @@ def _match_json(match: Match, ref: dict[int, int]) -> dict[str, Any]:
     if seating is not None:
         extra["seating"] = {"first_dealer": seating.first_dealer, "deals": seating.deals}
     return {
-        "id": ref[match.pk], "round": match.round.number, "position": match.position,
+        "id": ref[match.pk], "round": round_of(match).number, "position": match.position,
         "bracket": match.bracket, "group": match.group, "table": match.table,
         "deal_set": match.deal_set, "rules": match.rules, "status": match.status,
         "result": match.result, "played_on": _iso(match.played_on),

@@ -20,7 +20,7 @@ from league.models import Season
 from league.ranking.standings import Standings
 from league.selectors import season_standings
 from tournaments.models import Tournament
-from tournaments.selectors.standings import tournament_matches, tournament_standings
+from tournaments.selectors.standings import round_of, tournament_matches, tournament_standings
 
 Row = list[Any]
 
@@ -38,8 +38,24 @@ def csv_text(rows: Iterable[Sequence[Any]]) -> str:
     out = io.StringIO()
     writer = csv.writer(out)
     for row in rows:
-        writer.writerow(["" if value is None else value for value in row])
+        writer.writerow(["" if value is None else csv_cell(value) for value in row])
     return out.getvalue()
+
+
+#: What a spreadsheet reads as the start of a formula (and tab and CR, which some strip).
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def csv_cell(value: Any) -> Any:
+    """A text that a spreadsheet would run as a formula (a player named
+    ``=HYPERLINK(...)``) gets a leading apostrophe, so it is shown as text; numbers stay.
+
+    >>> [csv_cell(v) for v in ["=HYPERLINK(1)", "@SUM(A1)", "-2+3", "+1", "Anna", -3]]
+    ["'=HYPERLINK(1)", "'@SUM(A1)", "'-2+3", "'+1", 'Anna', -3]
+    """
+    if isinstance(value, str) and value.startswith(FORMULA_STARTS):
+        return "'" + value
+    return value
 
 
 def _standings_rows(standings: Standings, *, series: bool = False) -> list[Row]:
@@ -85,7 +101,8 @@ def tournament_pairings_rows(tournament: Tournament) -> list[Row]:
     for match in matches:
         players = [seat.player.name if seat.player else "" for seat in match.seats.all()]
         players += [""] * (seats - len(players))
-        rows.append([match.round.number, match.round.label, tables[match.pk], match.pk,
+        rnd = round_of(match)
+        rows.append([rnd.number, rnd.label, tables[match.pk], match.pk,
                      match.bracket, match.group, *players])
     return rows
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import cast
 
 from games.models import Match, Player
 from league.ranking.standings import Standings
@@ -60,7 +61,7 @@ def group_tables(*, stage: Stage) -> list[GroupTable]:
         qualifiers = _qualifiers(tables, qualification_rules(tournament), out)
     except (ValueError, TypeError, AttributeError):
         qualifiers = ()  # rules that cannot be read qualify nobody until they are mended
-    seed_of = {qualifier.player.pk: qualifier.seed for qualifier in qualifiers}
+    seed_of = {cast(Player, qualifier.player).pk: qualifier.seed for qualifier in qualifiers}
     for table in tables:
         table.qualifiers = {row.player.pk: seed_of[row.player.pk]
                             for row in table.standings.rows if row.player.pk in seed_of}

@@ -13,7 +13,7 @@ from games.engines import get_engine
 from games.models import Match
 from tournaments.models import Round, Tournament
 from tournaments.selectors.exports import table_numbers
-from tournaments.selectors.standings import tournament_matches
+from tournaments.selectors.standings import round_of, tournament_matches
 
 #: Deals of a Doppelkopf list when neither the tournament nor the rules say (a list of 24
 #: is the usual club evening).
@@ -138,7 +138,7 @@ def planned_deals(match: Match, seats: int, pot_deals: int) -> int:
     recorded = getattr(seating_of(match), "deals", None)
     if isinstance(recorded, int) and recorded > 0:
         return recorded
-    per_player = match.round.tournament.deals_per_round or pot_deals or DEFAULT_DEALS
+    per_player = round_of(match).tournament.deals_per_round or pot_deals or DEFAULT_DEALS
     return per_player * 5 // 4 if seats == 5 else per_player
 
 
@@ -148,7 +148,8 @@ def doppelkopf_list(*, match: Match) -> DoppelkopfList:
     deal and a few spare rows. The dealer column is filled in only when the rules move the
     deal on after every deal; when a solo keeps the deal (the usual house rule) the table
     writes it."""
-    tournament = match.round.tournament
+    rnd = round_of(match)
+    tournament = rnd.tournament
     rules: Any = get_engine(match.game).rules(match.rules)
     players = [seat.player.name if seat.player else "" for seat in
                match.seats.select_related("player").order_by("index")]
@@ -162,9 +163,9 @@ def doppelkopf_list(*, match: Match) -> DoppelkopfList:
             for n in range(1, deals + 1)]
     rows += [ListRow(n, "", spare=True) for n in range(deals + 1, deals + spare + 1)]
     number = match.table if match.table is not None else \
-        list(match.round.matches.order_by("position", "pk")).index(match) + 1
+        list(rnd.matches.order_by("position", "pk")).index(match) + 1
     return DoppelkopfList(
-        tournament=tournament, round=match.round, table=number, match=match, players=players,
+        tournament=tournament, round=rnd, table=number, match=match, players=players,
         dealer_order=order, rows=rows, deals=deals, five_table=len(players) == 5,
         pflichtsoli=rules.pflichtsolo_count, pot_deals=rules.pot_deals,
         dealer_after_solo=rules.dealer_after_solo,

@@ -58,7 +58,7 @@ def seed_order(tournament: Tournament, entries: list[Entry] | None = None) -> li
                        key=lambda e: (-ratings[e.player_id], *entry_order(e)))
         unrated = sorted((e for e in entries if e.player_id not in ratings), key=entry_order)
         return rated + unrated
-    seeded = sorted((e for e in entries if e.seed is not None), key=lambda e: e.seed)
+    seeded = sorted((e for e in entries if e.seed is not None), key=lambda e: e.seed or 0)
     unseeded = sorted((e for e in entries if e.seed is None), key=entry_order)
     return seeded + unseeded
 

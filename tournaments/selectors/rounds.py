@@ -57,11 +57,11 @@ class RoundLine:
 def round_rows(tournament: Tournament, *, number: int | None = None) -> list[RoundLine]:
     """Every round (or the round ``number``) with its boards or tables in order (the bye
     last)."""
-    matches = tournament_matches(tournament=tournament).select_related("seating")
+    found = tournament_matches(tournament=tournament).select_related("seating")
     rounds = tournament.rounds.order_by("number")
     if number is not None:
-        matches, rounds = matches.filter(round__number=number), rounds.filter(number=number)
-    matches = list(matches)
+        found, rounds = found.filter(round__number=number), rounds.filter(number=number)
+    matches = list(found)
     lines: list[RoundLine] = []
     for rnd in rounds:
         rows = []

@@ -5,17 +5,20 @@ The standings are :func:`league.ranking.standings.compute_standings` over the to
 ordered by the tournament's chain of tie-breakers (``Tournament.tiebreaks``, or the format's
 default: :func:`default_tiebreaks`). How results become records:
 
-- a played or forfeited match is a record of its seats (a forfeit has no game points);
+- a played or forfeited match is a record of its seats (a forfeit has no game points and
+  is marked, so that the Buchholz-type tie-breakers treat it as unplayed);
 - a Swiss bye is a match with one seat: a win without game points, against the virtual
   opponent of :func:`~league.ranking.standings.compute_standings` for Buchholz and Sonneborn-Berger;
-- a double forfeit counts for nobody (both lose it: no match points, no game played).
+- a double forfeit counts for nobody (both lose it: no match points, no game played); in a
+  Swiss it is a round without a result for both, which FIDE's tie-break rule counts as
+  unplayed (the records carry their round, and the standings the rounds complete).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from django.db.models import QuerySet
 
@@ -30,13 +33,20 @@ from league.ranking.standings import (
     Standings,
     compute_standings,
 )
-from tournaments.models import Entry, Stage, Tournament
+from tournaments.models import Entry, Round, Stage, Tournament
 
 #: Entries that are paired or seated in the next round.
 PLAYING = (Entry.Status.ENTERED, Entry.Status.CHECKED_IN)
 #: Entries the standings list even before they have a result (withdrawn and disqualified
 #: players keep the results they had).
 LISTED = (*PLAYING, Entry.Status.WITHDRAWN, Entry.Status.DISQUALIFIED)
+
+
+def round_of(match: Match) -> Round:
+    """The round of a tournament's match (every match of a tournament has one)."""
+    if match.round is None:
+        raise ValueError(f"match {match.pk} is not a tournament's match")
+    return match.round
 
 
 def tournament_matches(*, tournament: Tournament, outcome: bool = False) -> QuerySet[Match]:
@@ -82,16 +92,33 @@ def match_record(match: Match) -> MatchRecord | None:
     ``match.seats`` should be prefetched in seat order.
     """
     seats = list(match.seats.all())
+    number = match.round.number if match.round is not None else None
     if len(seats) == 1:
         # A bye counts even if somebody submitted a log for it by mistake.
-        return MatchRecord(players=(seats[0].player,), scores=(0,), ranks=(1,), bye=True)
+        return MatchRecord(players=(seats[0].player,), scores=(0,), ranks=(1,), bye=True,
+                           round_number=number)
     if match.status != Match.Status.SCORED or match.result == Match.Result.DOUBLE_FORFEIT:
         return None
-    if any(seat.player is None or seat.rank is None for seat in seats):
+    ranks = tuple(seat.rank for seat in seats)
+    if any(seat.player is None for seat in seats) or None in ranks:
         return None
     return MatchRecord(players=tuple(seat.player for seat in seats),
                        scores=tuple(seat.score or 0 for seat in seats),
-                       ranks=tuple(seat.rank for seat in seats))
+                       ranks=cast(tuple[int, ...], ranks),
+                       forfeit=match.result == Match.Result.FORFEIT, round_number=number)
+
+
+def rounds_complete(matches: Iterable[Match]) -> int:
+    """How many rounds, from the first, have every match decided (a bye always is)."""
+    waiting: dict[int, bool] = {}
+    for match in matches:
+        open_match = len(match.seats.all()) > 1 and match.status != Match.Status.SCORED
+        number = round_of(match).number
+        waiting[number] = waiting.get(number, False) or open_match
+    complete = 0
+    while complete + 1 in waiting and not waiting[complete + 1]:
+        complete += 1
+    return complete
 
 
 def _counted_matches(tournament: Tournament, stage: Stage | None,
@@ -106,18 +133,28 @@ def _counted_matches(tournament: Tournament, stage: Stage | None,
     return matches
 
 
-def _counted_records(matches: QuerySet[Match], players: dict[int, Player]
-                     ) -> list[tuple[int, MatchRecord]]:
-    """Every record of ``matches`` (as :func:`match_record` counts them) with its round's
-    number, in playing order, read from the seats alone (two queries at most, however many
-    matches): ``players`` maps ids to the players already read, others are read here."""
+@dataclass(frozen=True)
+class CountedRecords:
+    """What the standings read of a tournament's matches: the records in playing order (as
+    :func:`match_record` counts them) and how many rounds, from the first, are complete (as
+    :func:`rounds_complete` counts them)."""
+
+    records: list[MatchRecord]
+    complete: int
+
+
+def _counted_records(matches: QuerySet[Match], players: dict[int, Player]) -> CountedRecords:
+    """:class:`CountedRecords` of ``matches``, read from the seats alone (two queries at
+    most, however many matches): ``players`` maps ids to the players already read; others
+    are read here."""
     rows = list(Seat.objects.filter(match__in=matches)
                 .order_by("match__round__number", "match__position", "match_id", "index")
                 .values_list("match_id", "match__round__number", "match__status",
                              "match__result", "player_id", "score", "rank"))
     missing = {row[4] for row in rows if row[4] is not None and row[4] not in players}
     players.update(Player.objects.in_bulk(missing))
-    records: list[tuple[int, MatchRecord]] = []
+    records: list[MatchRecord] = []
+    waiting: dict[int, bool] = {}
     start = 0
     for index in range(1, len(rows) + 1):
         if index < len(rows) and rows[index][0] == rows[start][0]:
@@ -125,21 +162,27 @@ def _counted_records(matches: QuerySet[Match], players: dict[int, Player]
         seats = rows[start:index]
         start = index
         _match, number, status, result = seats[0][:4]
+        waiting[number] = waiting.get(number, False) or (
+            len(seats) > 1 and status != Match.Status.SCORED)
         if len(seats) == 1:
             # A bye counts even if somebody submitted a log for it by mistake.
             if seats[0][4] is not None:
-                records.append((number, MatchRecord(players=(players[seats[0][4]],),
-                                                    scores=(0,), ranks=(1,), bye=True)))
+                records.append(MatchRecord(players=(players[seats[0][4]],), scores=(0,),
+                                           ranks=(1,), bye=True, round_number=number))
             continue
         if status != Match.Status.SCORED or result == Match.Result.DOUBLE_FORFEIT:
             continue
         if any(player is None or rank is None for *_seat, player, _score, rank in seats):
             continue
-        records.append((number, MatchRecord(
+        records.append(MatchRecord(
             players=tuple(players[seat[4]] for seat in seats),
             scores=tuple(seat[5] or 0 for seat in seats),
-            ranks=tuple(seat[6] for seat in seats))))
-    return records
+            ranks=tuple(cast(int, seat[6]) for seat in seats),
+            forfeit=result == Match.Result.FORFEIT, round_number=number))
+    complete = 0
+    while complete + 1 in waiting and not waiting[complete + 1]:
+        complete += 1
+    return CountedRecords(records, complete)
 
 
 @dataclass
@@ -202,17 +245,23 @@ def tournament_standings(*, tournament: Tournament, stage: Stage | None = None,
         entries = entries.filter(group=group)
     players = [entry.player for entry in entries]
     known = {player.pk: player for player in players}
+    counted = _counted_records(_counted_matches(tournament, stage, group), known)
     records: list[MatchRecord] = []
     by_round: dict[Any, dict[int, int]] = {}
     rounds: list[int] = []
-    for number, record in _counted_records(_counted_matches(tournament, stage, group), known):
+    for record in counted.records:
         records.append(record)
+        number = cast(int, record.round_number)
         if number not in rounds:
             rounds.append(number)
         for player, score in zip(record.players, record.scores, strict=True):
             by_round.setdefault(player, {})[number] = score
+    # Swiss rounds are numbered for the whole field: a round without a player's result is
+    # an unplayed game of his (FIDE); other formats have rounds out by design.
+    swiss = tournament.format == Tournament.Format.SWISS
     standings = compute_standings(records, players=players, name_of=lambda p: p.name,
-                                  tiebreaks=tuple(tiebreaks or tournament_tiebreaks(tournament)))
+                                  tiebreaks=tuple(tiebreaks or tournament_tiebreaks(tournament)),
+                                  rounds=counted.complete if swiss else None)
     return TournamentStandings(
         metrics=standings.metrics, rows=standings.rows, tiebreaks=standings.tiebreaks,
         format=tournament.format, rounds=tuple(sorted(rounds)), by_round=by_round)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from django.db import transaction
+from django.db import models, transaction
 from django.utils.translation import gettext as _
 
 from games.engines import get_engine
@@ -40,7 +40,9 @@ def tournament_settings_check(*, game: str, format: str, rules: Mapping[str, Any
     def value(name: str) -> Any:
         if settings.get(name) is not None:
             return settings[name]
-        return Tournament._meta.get_field(name).get_default()
+        field = Tournament._meta.get_field(name)
+        assert isinstance(field, models.Field)  # a setting is a column of the tournament
+        return field.get_default()
 
     if format == Tournament.Format.TABLE_ROUNDS:
         if game not in TABLE_GAMES:

@@ -147,9 +147,9 @@ def stage_reflow(*, stage: Stage) -> list[Match]:
 def _name(occupant: object, known: dict[int | None, Player | None]) -> str | None:
     if isinstance(occupant, Marker):
         return None
-    player = known.get(occupant) if isinstance(occupant, int) else None
-    if player is None:
-        player = Player.objects.filter(pk=occupant).first()
+    if not isinstance(occupant, int):
+        return None
+    player = known.get(occupant) or Player.objects.filter(pk=occupant).first()
     return player.name if player else None
 
 
@@ -178,7 +178,7 @@ def stages_reflow(*, tournament: Tournament, stages: list[Stage] | None = None) 
 def bracket_advance(*, match: Match) -> None:
     """What a verdict on ``match`` changes in its stage (called after every verdict, see
     :func:`tournaments.services.results.after_verdict_bracket`): the stage is reflowed."""
-    if _REFLOWING.get() or match.round_id is None:
+    if _REFLOWING.get() or match.round is None:
         return
     stages_reflow(tournament=match.round.tournament, stages=[match.round.stage])
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from functools import cache
@@ -94,6 +95,9 @@ def event_problems(document: Any) -> list[str]:
     shape = sorted(validator.iter_errors(document), key=lambda e: list(e.absolute_path))
     if shape:
         return [f"{_where(e.absolute_path)}: {e.message}" for e in shape]
+    values = list(_value_problems(document, []))
+    if values:
+        return values
     problems: list[str] = []
     info = document["tournament"]
     game = info["game"]
@@ -116,7 +120,8 @@ def event_problems(document: Any) -> list[str]:
             problems.append(f"tournament: {error}")
     players = document["players"]
     known = set(players)
-    for name, count in Counter(players).items():
+    counts: Counter[str] = Counter(players)
+    for name, count in counts.items():
         if count > 1:
             problems.append(f"players: {name!r} is listed {count} times")
     entered: set[str] = set()
@@ -148,7 +153,86 @@ def event_problems(document: Any) -> list[str]:
     for index, match in enumerate(document["matches"]):
         problems += _match_problems(f"matches[{index}]", match, game=game, engine=engine,
                                     rounds=rounds, ids=ids, known=known)
+    if not problems:
+        problems += _bracket_problems(document["matches"])
     return problems
+
+
+#: What the database stores in a whole-number column (PostgreSQL's integer).
+INT_RANGE = (-2_147_483_648, 2_147_483_647)
+
+
+def _value_problems(value: Any, path: list[Any]) -> Iterator[str]:
+    """Numbers the database cannot hold and NUL characters, which it cannot store in text
+    (and which no name or log has), each with its place."""
+    if isinstance(value, dict):
+        for key, item in value.items():
+            yield from _value_problems(item, [*path, key])
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            yield from _value_problems(item, [*path, index])
+    elif isinstance(value, str) and "\x00" in value:
+        yield f"{_where(path)}: the text holds a NUL character"
+    elif isinstance(value, int) and not isinstance(value, bool) and not (
+            INT_RANGE[0] <= value <= INT_RANGE[1]):
+        yield f"{_where(path)}: {value} is beyond the range of a whole number here " \
+              f"({INT_RANGE[0]} to {INT_RANGE[1]})"
+
+
+def _bracket_problems(matches: list[dict[str, Any]]) -> list[str]:
+    """A winner or loser sent to a seat the match has not, or a bracket that feeds itself
+    in a circle (the winner of a match would come back to it)."""
+    problems = []
+    by_id = {match["id"]: (index, match) for index, match in enumerate(matches)}
+    for index, match in enumerate(matches):
+        for link, slot in (("next_match", "next_slot"), ("loser_next_match",
+                                                         "loser_next_slot")):
+            target = match.get(link)
+            if target is None:
+                continue
+            seats = len(by_id[target][1]["seats"])
+            if match[slot] >= seats:
+                problems.append(f"matches[{index}].{slot}: match {target} has no seat "
+                                f"{match[slot]} (its seats are 0 to {seats - 1})")
+    following = {match["id"]: [target for target in (match.get("next_match"),
+                                                     match.get("loser_next_match"))
+                               if target is not None] for match in matches}
+    reported: set[int] = set()
+    for start in following:
+        circle = _circle_from(start, following)
+        if circle and not reported.intersection(circle):
+            reported.update(circle)
+            index = by_id[circle[0]][0]
+            problems.append(f"matches[{index}].next_match: the bracket feeds itself in a "
+                            f"circle (matches {' → '.join(map(str, [*circle, circle[0]]))})")
+    return problems
+
+
+def _circle_from(start: int, following: dict[int, list[int]]) -> list[int] | None:
+    """The circle of matches reached from ``start`` by following winners and losers, if
+    any (depth first, without recursion: a bracket may be long)."""
+    path: list[int] = []
+    on_path: set[int] = set()
+    done: set[int] = set()
+    stack: list[tuple[int, int]] = [(start, 0)]
+    while stack:
+        node, child = stack.pop()
+        if child == 0:
+            path.append(node)
+            on_path.add(node)
+        targets = following.get(node, [])
+        if child < len(targets):
+            stack.append((node, child + 1))
+            target = targets[child]
+            if target in on_path:
+                return path[path.index(target):]
+            if target not in done:
+                stack.append((target, 0))
+        else:
+            path.pop()
+            on_path.discard(node)
+            done.add(node)
+    return None
 
 
 def _match_problems(where: str, match: dict[str, Any], *, game: str, engine: Any,
@@ -169,7 +253,8 @@ def _match_problems(where: str, match: dict[str, Any], *, game: str, engine: Any
     seats = match["seats"]
     for name in OPTIONAL_MATCH_FIELDS:
         if name in match and has_field(Match, name):
-            choices = [value for value, _label in Match._meta.get_field(name).choices or []]
+            field = Match._meta.get_field(name)
+            choices = [value for value, _label in getattr(field, "choices", None) or []]
             if choices and match[name] not in choices:
                 problems.append(f"{where}.{name}: {match[name]!r} is not one of "
                                 f"{', '.join(repr(c) for c in choices)}")

@@ -17,5 +17,5 @@ def tournament_figures_changed(*, tournament_id: int) -> None:
 
 def after_verdict_tournament_figures(*, match: Match) -> None:
     """After a verdict (handler 25): the standings, bracket and tables are computed anew."""
-    if match.round_id:
+    if match.round is not None:
         tournament_figures_changed(tournament_id=match.round.tournament_id)

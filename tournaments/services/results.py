@@ -51,10 +51,10 @@ def tournament_check_finished(*, tournament: Tournament) -> None:
         done = all(finished) and (planned is None or tournament.rounds.count() >= planned)
     else:
         done = all(finished)
-    status = Tournament.Status.FINISHED if done else Tournament.Status.RUNNING
-    if tournament.status != status:
-        Tournament.objects.filter(pk=tournament.pk).update(status=status)
-        tournament.status = status
+    ending = Tournament.Status.FINISHED if done else Tournament.Status.RUNNING
+    if tournament.status != ending:
+        Tournament.objects.filter(pk=tournament.pk).update(status=ending)
+        tournament.status = ending
 
 
 def after_verdict_bracket(*, match: Match) -> None:
@@ -65,5 +65,5 @@ def after_verdict_bracket(*, match: Match) -> None:
 
 def after_verdict_end(*, match: Match) -> None:
     """After a verdict (handler 20): the tournament is finished, or running again."""
-    if match.round_id:
+    if match.round is not None:
         tournament_check_finished(tournament=match.round.tournament)

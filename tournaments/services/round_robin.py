@@ -1,4 +1,4 @@
-"""Round robin: everybody meets everybody once (or twice), drawn by the circle method.
+"""Round robin: everybody meets everybody once (or twice), drawn by the FIDE Berger tables.
 
 In duplicate mode (Gin) every pair of a round plays that round's deal set.
 """

@@ -4,6 +4,8 @@ round is complete, and the one service pages and the API call, :func:`round_next
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from django.db import transaction
 from django.utils.translation import gettext as _
 
@@ -63,8 +65,9 @@ def round_next(*, tournament: Tournament) -> Round:
     The last round must be complete and rounds must be left; the players are the entries
     still in (see :func:`playing_entries`).
     """
-    draws = {Tournament.Format.SWISS: swiss_pair_round,
-             Tournament.Format.TABLE_ROUNDS: tables_seat_round}
+    draws: dict[str, Callable[[Tournament, Stage, int, list[Entry]], Round]] = {
+        Tournament.Format.SWISS: swiss_pair_round,
+        Tournament.Format.TABLE_ROUNDS: tables_seat_round}
     with transaction.atomic():
         tournament = locked(tournament)
         draw = draws.get(tournament.format)

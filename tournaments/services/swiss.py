@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Sequence
+from typing import cast
 
 from django.utils import timezone
 from django.utils.translation import gettext as _
@@ -60,11 +61,12 @@ def swiss_players(tournament: Tournament, players: Sequence[Player]) -> list[Swi
     firsts: dict[Player, int] = defaultdict(int)
     seconds: dict[Player, int] = defaultdict(int)
     for match in tournament_matches(tournament=tournament):
-        seats = [seat.player for seat in match.seats.all()]
-        if len(seats) == 1:
-            byes.add(seats[0])
+        all_seats = list(match.seats.all())
+        seats = [seat.player for seat in all_seats if seat.player is not None]
+        if len(all_seats) == 1:
+            byes.update(seats)
             continue
-        if None in seats or match.result == Match.Result.DOUBLE_FORFEIT:
+        if len(seats) < len(all_seats) or match.result == Match.Result.DOUBLE_FORFEIT:
             continue
         first, second = seats
         opponents[first].add(second)
@@ -90,13 +92,15 @@ def _pair(tournament: Tournament, stage: Stage, number: int,
     rnd = new_round(tournament, stage, number)
     for pairing in result.pairings:
         match = match_create(game=tournament.game, rules=tournament.rules,
-                             players=[by_id[pairing.first], by_id[pairing.second]],
+                             players=[by_id[cast(int, pairing.first)],
+                                      by_id[cast(int, pairing.second)]],
                              round=rnd, position=pairing.board - 1)
         match.table = pairing.board
         match.save(update_fields=["table"])
         assign_deal_set(tournament, match, number)
     if result.bye is not None:
-        bye_create(round=rnd, player=by_id[result.bye], position=len(result.pairings))
+        bye_create(round=rnd, player=by_id[cast(int, result.bye)],
+                   position=len(result.pairings))
     return rnd
 
 

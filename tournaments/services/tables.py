@@ -18,7 +18,7 @@ match per table (``Match.table``) with the players in seat order and a
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, cast
 
 from django.utils.translation import gettext as _
 
@@ -27,7 +27,12 @@ from games.models import Player
 from games.services import match_create
 from tournaments.models import Entry, Round, Stage, TableSeating, Tournament
 from tournaments.pairing.tables import Table, seat_round, table_sizes
-from tournaments.selectors import standings_order, tournament_matches, tournament_standings
+from tournaments.selectors.standings import (
+    round_of,
+    standings_order,
+    tournament_matches,
+    tournament_standings,
+)
 from tournaments.services.common import TournamentError, new_round, round_seed
 from tournaments.services.duplicate import assign_deal_set, ensure_deal_seed
 
@@ -83,7 +88,7 @@ def history(tournament: Tournament) -> list[list[Table]]:
         seats = tuple(seat.player_id for seat in match.seats.all())
         if seating is None or match.table is None or None in seats:
             continue
-        rounds.setdefault(match.round.number, []).append(
+        rounds.setdefault(round_of(match).number, []).append(
             Table(match.table, seats, seating.first_dealer, seating.deals or 0, game))  # type: ignore[arg-type]
     return [rounds[number] for number in sorted(rounds)]
 
@@ -116,7 +121,7 @@ def _seat(tournament: Tournament, stage: Stage, number: int,
     rnd = new_round(tournament, stage, number)
     for table in tables:
         match = match_create(game=tournament.game, rules=table_rules(tournament, table),
-                             players=[by_id[pk] for pk in table.seats], round=rnd,
+                             players=[by_id[cast(int, pk)] for pk in table.seats], round=rnd,
                              position=table.number - 1)
         match.table = table.number
         match.save(update_fields=["table"])

@@ -55,7 +55,7 @@ def write_set_aside(match: Match, *, before: list[str | None], after: list[str |
         kind = str(match.result)
     detail: dict[str, Any] = {
         "result": kind,
-        "version": match.current_log.version if match.current_log_id else None,
+        "version": match.current_log.version if match.current_log is not None else None,
         "scores": [seat.score for seat in seats],
         "winner": next((before[seat.index] for seat in seats if seat.rank == 1), None),
         "before": before, "after": after, "causes": causes, "bracket": match.bracket,

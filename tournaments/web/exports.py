@@ -4,7 +4,6 @@ importer becomes the organizer of the imported event)."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from django import forms
@@ -15,6 +14,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from games import bounded_json
 from league.models import Season
 from tournaments.models import Round, Tournament
 from tournaments.selectors import event_export, printing
@@ -117,8 +117,8 @@ def event_import(request: HttpRequest) -> HttpResponse:
     problems: list[str] = []
     if request.method == "POST" and form.is_valid():
         try:
-            document = json.loads(form.cleaned_data["file"].read().decode("utf-8"))
-        except (UnicodeDecodeError, json.JSONDecodeError) as error:
+            document = bounded_json.loads(form.cleaned_data["file"].read())
+        except bounded_json.JSONRefused as error:
             problems = [_("The file is not JSON: %(error)s") % {"error": error}]
         else:
             try:

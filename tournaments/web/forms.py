@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from games import bounded_json
 from games.engines.registry import game_choices
 from games.models import Player
 from games.web.forms import GameRulesForm, RulesField
@@ -29,15 +29,19 @@ class TiebreaksField(forms.CharField):
         return keys
 
 
+#: The largest number the database stores in a whole-number column (PostgreSQL's integer).
+INT_MAX = 2_147_483_647
+
+
 class JSONListField(forms.CharField):
     def to_python(self, value: Any) -> list[Any]:
         text = (super().to_python(value) or "").strip()
         if not text:
             return []
         try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise forms.ValidationError(_("Not valid JSON: %(error)s") % {"error": exc}) from None
+            data = bounded_json.loads(text)
+        except bounded_json.JSONRefused as error:
+            raise forms.ValidationError(str(error)) from None
         if not isinstance(data, list):
             raise forms.ValidationError(_("A JSON list, e.g. [{\"top\": 2}]."))
         return data
@@ -94,7 +98,8 @@ class TournamentForm(GameRulesForm):
     qualification = JSONListField(label=_("Qualification"), required=False,
                                   help_text=_help("qualification"))
     # Registration
-    entry_cap = forms.IntegerField(label=_("Entry cap"), min_value=2, required=False,
+    entry_cap = forms.IntegerField(label=_("Entry cap"), min_value=2, max_value=INT_MAX,
+                                   required=False,
                                    help_text=_help("entry_cap"))
     check_in = forms.BooleanField(label=_("Check-in"), required=False,
                                   help_text=_help("check_in"))
@@ -131,4 +136,4 @@ class TournamentForm(GameRulesForm):
 
 class EntryForm(forms.Form):
     player = forms.ModelChoiceField(label=_("Player"), queryset=Player.objects.all())
-    seed = forms.IntegerField(label=_("Seed"), min_value=1, required=False)
+    seed = forms.IntegerField(label=_("Seed"), min_value=1, max_value=INT_MAX, required=False)

@@ -25,11 +25,12 @@ from tournaments.models import Entry, Tournament
 from tournaments.selectors.registration import IN_STATUSES, may_check_in, registration_of
 from tournaments.services import TournamentError
 from tournaments.services import entries as services
-from tournaments.web.forms import EntryForm
+from tournaments.web.forms import INT_MAX, EntryForm
 
 
 class SeedForm(forms.Form):
-    seed = forms.IntegerField(label=gettext_lazy("Seed"), min_value=1, required=False)
+    seed = forms.IntegerField(label=gettext_lazy("Seed"), min_value=1, max_value=INT_MAX,
+                              required=False)
 
 
 def registration_context(request: HttpRequest, tournament: Tournament) -> dict[str, Any]:

@@ -21,6 +21,10 @@ LABELS: dict[str, tuple[Any, Any]] = {
                         _("MBu")),
     "sonneborn_berger": (_("Sonneborn-Berger (match points won times the opponent's)"),
                          _("SB")),
+    "buchholz_plain": (_("plain Buchholz (the opponents' match points as they stand)"),
+                       _("pBu")),
+    "median_buchholz_plain": (_("plain median-Buchholz"), _("pMBu")),
+    "sonneborn_berger_plain": (_("plain Sonneborn-Berger"), _("pSB")),
     "best_series": (_("best series"), _("Best")),
 }
 

@@ -17,7 +17,8 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 from games.engines import EngineError, MatchResult
 from games.models import Match, MatchLog
 from games.replay import replay_text
-from games.services import match_log_submit
+from games.services import LogRefused, LogTooLarge, MatchNotReady, match_log_submit
+from games.services.results import log_check_size, log_max_bytes
 
 
 class Command(BaseCommand):
@@ -31,6 +32,10 @@ class Command(BaseCommand):
 
     def handle(self, *args: Any, **options: Any) -> None:
         text = self._read(options["file"])
+        try:
+            log_check_size(text)
+        except LogRefused as error:
+            raise CommandError(str(error)) from None
         if options["match"]:
             self._submit(text, options["match"], options.get("user"))
             return
@@ -50,10 +55,18 @@ class Command(BaseCommand):
             self.stdout.write(describe(result))
 
     def _read(self, name: str) -> str:
-        if name == "-":
-            return sys.stdin.read()
+        # Never more than one byte beyond the limit: a huge file is refused, not loaded.
+        limit = log_max_bytes() + 1
         try:
-            return Path(name).read_text(encoding="utf-8")
+            if name == "-":
+                raw = sys.stdin.buffer.read(limit)
+            else:
+                with Path(name).open("rb") as file:
+                    raw = file.read(limit)
+            if len(raw) == limit:
+                size = Path(name).stat().st_size if name != "-" else limit
+                raise CommandError(str(LogTooLarge(size, log_max_bytes())))
+            return raw.decode("utf-8")
         except (OSError, UnicodeDecodeError) as exc:
             raise CommandError(f"cannot read {name}: {exc}") from None
 
@@ -62,8 +75,11 @@ class Command(BaseCommand):
         if match is None:
             raise CommandError(f"there is no match {match_id}")
         user = get_user_model().objects.filter(username=username).first() if username else None
-        log = match_log_submit(match=match, text=text, submitted_by=user,
-                               source=MatchLog.Source.CLI)
+        try:
+            log = match_log_submit(match=match, text=text, submitted_by=user,
+                                   source=MatchLog.Source.CLI)
+        except MatchNotReady as error:
+            raise CommandError(f"match {match_id}: {error}") from None
         log.refresh_from_db()
         self.stdout.write(f"match {match_id}: log version {log.version} {log.status}")
         if log.status == MatchLog.Status.REJECTED:

@@ -120,20 +120,37 @@ class TestByes:
 
 class TestSwissTieBreakers:
     CHAIN = ["points", "buchholz", "median_buchholz", "sonneborn_berger"]
+    PLAIN = ["points", "buchholz_plain", "median_buchholz_plain", "sonneborn_berger_plain"]
 
     def test_exact_values(self):
-        # Byes against a virtual opponent with (points before the bye) + 1 per later round:
-        # E's bye (round 1): 0 + 2 = 2; D's (round 2): 0 + 1 = 1; B's (round 3): 2 + 0 = 2.
-        # Buchholz A: B 4 + E 5 + D 4 = 13; B: A 3 + C 2 + virtual 2 = 7; C: D 4 + B 4 + E 5
-        # = 13; D: C 2 + virtual 1 + A 3 = 6; E: virtual 2 + A 3 + C 2 = 7.
-        # Median drops the highest and the lowest: A 4, B 2, C 4, D 2, E 2.
-        # Sonneborn-Berger (own points x opponent's): A 2*4 + 1*5 + 0*4 = 13;
-        # B 0*3 + 2*2 + 2*2 = 8; C 2*4 = 8; D 2*1 + 2*3 = 8; E 2*2 + 1*3 + 2*2 = 11.
+        # FIDE: a bye is against a virtual opponent with (points before the bye) + 1 per
+        # later round: E's bye (round 1): 0 + 2 = 2; D's (round 2): 0 + 1 = 1; B's
+        # (round 3): 2 + 0 = 2. An opponent's bye counts as a draw (1, not 2) in his
+        # points: B 4 - 1 = 3, D 4 - 1 = 3, E 5 - 1 = 4; A 3 and C 2 had no bye.
+        # Buchholz A: B 3 + E 4 + D 3 = 10; B: A 3 + C 2 + virtual 2 = 7; C: D 3 + B 3 +
+        # E 4 = 10; D: C 2 + virtual 1 + A 3 = 6; E: virtual 2 + A 3 + C 2 = 7.
+        # Median drops the highest and the lowest: A 3, B 2, C 3, D 2, E 2.
+        # Sonneborn-Berger (own points x opponent's): A 2*3 + 1*4 + 0*3 = 10;
+        # B 0*3 + 2*2 + 2*2 = 8; C 2*3 = 6; D 2*1 + 2*3 = 8; E 2*2 + 1*3 + 2*2 = 11.
         standings = compute_standings(swiss_event(), tiebreaks=self.CHAIN)
         assert {row.player: (row["points"], row["buchholz"], row["median_buchholz"],
                              row["sonneborn_berger"]) for row in standings.rows} == {
+            "A": (3, 10, 3, 10), "B": (4, 7, 2, 8), "C": (2, 10, 3, 6), "D": (4, 6, 2, 8),
+            "E": (5, 7, 2, 11)}
+
+    def test_exact_values_of_the_plain_reading(self):
+        # Opponents' points as they stand (B 4, D 4, E 5); the virtual opponents as above.
+        # Buchholz A: B 4 + E 5 + D 4 = 13; B: A 3 + C 2 + virtual 2 = 7; C: D 4 + B 4 + E 5
+        # = 13; D: C 2 + virtual 1 + A 3 = 6; E: virtual 2 + A 3 + C 2 = 7.
+        # Median: A 4, B 2, C 4, D 2, E 2. Sonneborn-Berger: A 2*4 + 1*5 + 0*4 = 13;
+        # B 0*3 + 2*2 + 2*2 = 8; C 2*4 = 8; D 2*1 + 2*3 = 8; E 2*2 + 1*3 + 2*2 = 11.
+        standings = compute_standings(swiss_event(), tiebreaks=self.PLAIN)
+        assert {row.player: (row["points"], row["buchholz_plain"],
+                             row["median_buchholz_plain"], row["sonneborn_berger_plain"])
+                for row in standings.rows} == {
             "A": (3, 13, 4, 13), "B": (4, 7, 2, 8), "C": (2, 13, 4, 8), "D": (4, 6, 2, 8),
             "E": (5, 7, 2, 11)}
+        assert [m.abbreviation for m in standings.metrics][-3:] == ["pBu", "pMBu", "pSB"]
 
     def test_buchholz_decides_between_b_and_d(self):
         standings = compute_standings(swiss_event(), tiebreaks=["points", "buchholz"])
@@ -150,8 +167,11 @@ class TestSwissTieBreakers:
         # Game points first: A 6, everybody else 3 (then all level: one shared place).
         standings = compute_standings(swiss_event(), tiebreaks=["game_points"])
         assert ranks(standings) == [("A", 1), ("B", 2), ("C", 2), ("D", 2), ("E", 2)]
-        # Sonneborn-Berger alone: A 13, E 11, then B, C, D level on 8.
+        # Sonneborn-Berger alone: E 11, A 10, B and D 8, C 6.
         standings = compute_standings(swiss_event(), tiebreaks=["sonneborn_berger"])
+        assert ranks(standings) == [("E", 1), ("A", 2), ("B", 3), ("D", 3), ("C", 5)]
+        # The plain reading: A 13, E 11, then B, C, D level on 8.
+        standings = compute_standings(swiss_event(), tiebreaks=["sonneborn_berger_plain"])
         assert ranks(standings) == [("A", 1), ("E", 2), ("B", 3), ("C", 3), ("D", 3)]
 
     def test_columns_and_legend(self):

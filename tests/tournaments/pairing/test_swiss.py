@@ -1,7 +1,9 @@
 """Swiss pairing: exact pairings worked out by hand, and properties over random events."""
 
 import itertools
+import json
 import random
+from pathlib import Path
 
 import pytest
 
@@ -10,6 +12,8 @@ import pytest
 nx = pytest.importorskip("networkx", reason="networkx missing: add networkx==3.6.1 to "
                          "requirements.txt")
 
+from tests.tournaments.pairing.brute_force import fewest_floats  # noqa: E402
+from tournaments.pairing import swiss  # noqa: E402
 from tournaments.pairing.swiss import (  # noqa: E402
     PairingError,
     SwissPlayer,
@@ -277,3 +281,131 @@ class TestProperties:
 
         random_event(5, 16, rounds=7, check=check)
         assert max(abs(b) for b in balances.values()) <= 2
+
+
+# -- the fewest floats over the whole round, against a brute force ------------------------
+
+DATA = Path(__file__).resolve().parents[2] / "data" / "swiss"
+
+
+def groups_of(players):
+    return {score: index for index, score in
+            enumerate(sorted({p.score for p in players if p.active}, reverse=True))}
+
+
+def floats_and_distance(players, result):
+    by_id, group_of = {p.id: p for p in players}, groups_of(players)
+    distances = [abs(group_of[by_id[p.first].score] - group_of[by_id[p.second].score])
+                 for p in result.pairings]
+    return sum(d > 0 for d in distances), sum(distances)
+
+
+def simple_event(seed, check):
+    """8 to 40 players, 3 to 6 rounds of random results (no withdrawals); ``check`` sees
+    every round's players and result."""
+    rng = random.Random(seed)
+    state = {f"P{i + 1}": {"score": 0, "opp": set(), "bye": False}
+             for i in range(rng.randint(8, 40))}
+    for _ in range(rng.randint(3, 6)):
+        players = [SwissPlayer(name, st["score"], rank, frozenset(st["opp"]), st["bye"])
+                   for rank, (name, st) in enumerate(state.items(), start=1)]
+        result = pair_round(players)
+        check(players, result)
+        for pairing in result.pairings:
+            a, b = state[pairing.first], state[pairing.second]
+            a["opp"].add(pairing.second)
+            b["opp"].add(pairing.first)
+            roll = rng.random()
+            a["score"] += 2 if roll < 0.45 else 1 if roll < 0.55 else 0
+            b["score"] += 0 if roll < 0.45 else 1 if roll < 0.55 else 2
+        if result.bye is not None:
+            state[result.bye]["bye"] = True
+            state[result.bye]["score"] += 2
+
+
+class TestFewestFloats:
+    def test_the_block_split_no_longer_costs_a_float(self):
+        # The issue's case: 33 players, the bye to P12 and no rematch either way. Blocks of
+        # 24 made 4 floats (P32-P11, P26-P03, P28-P14, P17-P31); 3 are enough.
+        data = json.loads((DATA / "fewer_floats_33.json").read_text(encoding="utf-8"))
+        players = [SwissPlayer(p["id"], p["score"], p["rank"], frozenset(p["opponents"]),
+                               p["had_bye"]) for p in data["players"]]
+        result = pair_round(players)
+        assert (result.bye, result.rematches, result.floats) == ("P12", 0, 3)
+        assert floats_and_distance(players, result) == (3, 6)
+        field = [p for p in players if p.id != "P12"]
+        assert fewest_floats(field, groups_of(players)) == (3, 6)
+
+    @pytest.mark.parametrize("seed", range(60))
+    def test_random_events_match_the_brute_force(self, seed):
+        def check(players, result):
+            assert result.rematches == 0
+            field = [p for p in players if p.id != result.bye]
+            assert floats_and_distance(players, result) == fewest_floats(
+                field, groups_of(players))
+
+        simple_event(seed, check)
+
+    @pytest.mark.parametrize("seed", range(60))
+    def test_the_float_plan_of_large_fields_matches_the_brute_force(self, seed,
+                                                                    monkeypatch):
+        # The plan that pairs fields above EXACT players, on every field: it must settle
+        # every round itself and reach the brute force's minimum.
+        monkeypatch.setattr(swiss, "EXACT", 0)
+        settled = []
+        plan = swiss._pair_by_plan
+
+        def pair_by_plan(field, group_of, order):
+            pairs = plan(field, group_of, order)
+            settled.append(pairs is not None)
+            return pairs
+
+        monkeypatch.setattr(swiss, "_pair_by_plan", pair_by_plan)
+
+        def check(players, result):
+            field = [p for p in players if p.id != result.bye]
+            assert floats_and_distance(players, result) == fewest_floats(
+                field, groups_of(players))
+            assert settled[-1] is True
+
+        simple_event(seed, check)
+
+
+class TestFloatPlan:
+    @staticmethod
+    def group(score, count, start=0, met=()):
+        opponents = {a: {b} for a, b in met} | {b: {a} for a, b in met}
+        return [SwissPlayer(f"{score}-{n}", score, start + n,
+                            frozenset(opponents.get(f"{score}-{n}", ())))
+                for n in range(count)]
+
+    def test_one_float_two_groups_down_rather_than_two_floats(self):
+        # 15, 10 and 15 players: the odd top and bottom groups meet each other once.
+        plan = swiss._float_plan({0: self.group(4, 15), 1: self.group(2, 10, 15),
+                                  2: self.group(0, 15, 25)})
+        assert plan == [(0, 2)]
+
+    def test_even_groups_need_no_float(self):
+        assert swiss._float_plan({0: self.group(2, 10), 1: self.group(0, 12, 10)}) == []
+
+    def test_two_leaders_who_met_float_down_both(self):
+        # The top group is two players who met: both float, to the nearest group.
+        top = self.group(4, 2, met=[("4-0", "4-1")])
+        assert swiss._float_plan({0: top, 1: self.group(2, 10, 2),
+                                  2: self.group(0, 8, 12)}) == [(0, 1), (0, 1)]
+
+    def test_a_tiny_group_takes_part_player_by_player(self):
+        # Groups of one: A (4) met B (2), so A floats to C (0) and B to D (0); the plan
+        # knows who met whom in groups of up to TINY players.
+        a, b = SwissPlayer("A", 4, 1, frozenset({"B"})), SwissPlayer("B", 2, 2,
+                                                                     frozenset({"A"}))
+        plan = swiss._float_plan({0: [a], 1: [b], 2: self.group(0, 6, 3)})
+        assert plan == [(0, 2), (1, 2)]
+
+    def test_deficiency(self):
+        assert swiss._deficiency(self.group(2, 7)) == 1
+        assert swiss._deficiency(self.group(2, 2, met=[("2-0", "2-1")])) == 2
+        assert swiss._deficiency(self.group(2, 2)) == 0
+        # Four players, 0 met 1, 2 and 3: 0 cannot be paired, nor then one of the others.
+        met = [("2-0", "2-1"), ("2-0", "2-2"), ("2-0", "2-3")]
+        assert swiss._deficiency(self.group(2, 4, met=met)) == 2

@@ -8,7 +8,6 @@ differs from the exported one; with workers it reports how many logs are queued.
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 from typing import Any
@@ -16,6 +15,7 @@ from typing import Any
 from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
+from games import bounded_json
 from games.models import Match
 from tournaments.services.event_import import EventImportError, event_differences, event_import
 
@@ -32,9 +32,9 @@ class Command(BaseCommand):
     def handle(self, *args: Any, **options: Any) -> None:
         name = options["file"]
         try:
-            text = sys.stdin.read() if name == "-" else Path(name).read_text(encoding="utf-8")
-            document = json.loads(text)
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+            raw = sys.stdin.buffer.read() if name == "-" else Path(name).read_bytes()
+            document = bounded_json.loads(raw)
+        except (OSError, bounded_json.JSONRefused) as error:
             raise CommandError(f"cannot read {name}: {error}") from None
         organizer = None
         if options["organizer"]:

@@ -42,7 +42,7 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Literal
+from typing import Final, Literal
 
 
 class Marker(Enum):
@@ -59,7 +59,12 @@ WAITING, NOBODY, UNNEEDED = Marker.WAITING, Marker.NOBODY, Marker.UNNEEDED
 Occupant = int | Marker
 
 # Verdict kinds.
-NONE, PENDING, PLAYED, FORFEIT, DOUBLE = "none", "pending", "played", "forfeit", "double"
+VerdictKind = Literal["none", "pending", "played", "forfeit", "double"]
+NONE: Final = "none"
+PENDING: Final = "pending"
+PLAYED: Final = "played"
+FORFEIT: Final = "forfeit"
+DOUBLE: Final = "double"
 
 
 @dataclass(frozen=True)
@@ -68,7 +73,7 @@ class Verdict:
     winning side) or a double forfeit. ``auto`` marks forfeits made because a player is out
     of the event: they follow the bracket and are never set aside with a notice."""
 
-    kind: Literal["none", "pending", "played", "forfeit", "double"] = NONE
+    kind: VerdictKind = NONE
     side: int | None = None
     auto: bool = False
 

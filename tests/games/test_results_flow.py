@@ -1,0 +1,244 @@
+"""The results flow under faults: nothing stuck for good, nothing counted twice.
+
+The broker is really away in these tests (tasks go to a port where nothing listens); the
+"worker that died" is the first half of a replay that never got to its verdict.
+"""
+
+from __future__ import annotations
+
+import datetime
+import re
+
+import pytest
+from django.core.management import call_command
+from django.utils import timezone
+from rest_framework.test import APIClient
+
+from games.models import Match, MatchLog
+from games.services import match_create, match_log_replay, match_log_submit
+from games.services import results as results_service
+from games.services.results import INTERNAL_ERROR, _replay_start, _verdict
+from games.services.sweep import results_requeue_waiting
+from games.services.verdicts import _registered as registered_handlers
+from games.services.verdicts import match_verdict_announce, verdict_handler_register
+from league.models import RatingChange
+from tests.brokers import broker_away
+from tests.documents import as_text, first_wins
+
+pytestmark = pytest.mark.django_db
+NOW = datetime.timedelta(0)
+
+
+@pytest.fixture
+def match(players):
+    return match_create(game="gin", players=[players["Anna"], players["Bert"]],
+                        rules={"preset": "seed", "rounds": 1})
+
+
+@pytest.fixture
+def api(organizer):
+    client = APIClient(HTTP_ACCEPT_LANGUAGE="en")
+    organizer.is_superuser = True
+    organizer.save()
+    client.force_authenticate(organizer)
+    return client
+
+
+def sweep(run_on_commit):
+    with run_on_commit():
+        return results_requeue_waiting(older_than=NOW)
+
+
+class TestBrokerAway:
+    def test_a_submission_is_accepted_while_the_broker_is_down_and_scored_after(
+            self, api, match, run_on_commit):
+        text = as_text(first_wins("Anna", "Bert"))
+        with broker_away(), run_on_commit():
+            response = api.post(f"/api/matches/{match.pk}/logs/", text,
+                                content_type="application/json")
+        assert response.status_code == 202, response.content
+        assert response.json()["status"] == "pending"
+        log = MatchLog.objects.get(pk=response.json()["id"])
+        assert (log.status, log.text) == ("pending", text)
+        # The broker is back: the sweep queues what waits, and it is scored.
+        report = sweep(run_on_commit)
+        assert (report.logs, report.announcements) == (1, 0)
+        log.refresh_from_db()
+        match.refresh_from_db()
+        assert (log.status, match.status) == ("scored", "scored")
+        assert [(s.score, s.rank) for s in match.seats.order_by("index")] == [(145, 1), (0, 2)]
+
+    def test_the_same_text_again_requeues_a_log_that_waits(self, match, run_on_commit):
+        text = as_text(first_wins("Anna", "Bert"))
+        with broker_away(), run_on_commit():
+            first = match_log_submit(match=match, text=text)
+        first.refresh_from_db()
+        assert first.status == "pending"
+        with run_on_commit():
+            again = match_log_submit(match=match, text=text)
+        again.refresh_from_db()
+        assert (again.pk, again.version, again.status) == (first.pk, 1, "scored")
+        assert match.logs.count() == 1
+
+    def test_the_same_text_again_leaves_a_verdict_alone(self, match, run_on_commit):
+        text = as_text(first_wins("Anna", "Bert"))
+        with run_on_commit():
+            first = match_log_submit(match=match, text=text)
+        processed = MatchLog.objects.get(pk=first.pk).processed_at
+        with run_on_commit():
+            match_log_submit(match=match, text=text)
+        assert MatchLog.objects.get(pk=first.pk).processed_at == processed
+
+
+class TestWorkerDied:
+    def test_a_log_left_scoring_is_scored_once_by_the_sweep(self, match, run_on_commit):
+        with broker_away(), run_on_commit():
+            log = match_log_submit(match=match, text=as_text(first_wins("Anna", "Bert")))
+        _replay_start(log.pk)  # a worker took it, then died before the verdict
+        assert MatchLog.objects.get(pk=log.pk).status == "scoring"
+        # Queued or started just now: the sweep leaves it to the worker that may still run.
+        assert results_requeue_waiting().logs == 0
+        assert sweep(run_on_commit).logs == 1
+        log.refresh_from_db()
+        assert log.status == "scored"
+        assert RatingChange.objects.filter(match=match).count() == 2
+
+    def test_a_task_run_twice_counts_once(self, match, run_on_commit):
+        with broker_away(), run_on_commit():
+            log = match_log_submit(match=match, text=as_text(first_wins("Anna", "Bert")))
+        # Two workers hold the same log (redelivered after a worker seemed lost): both
+        # start, the first to decide wins, the second finds the verdict and stops.
+        _replay_start(log.pk)
+        with run_on_commit():
+            match_log_replay(log_id=log.pk)
+        first = MatchLog.objects.get(pk=log.pk)
+        with run_on_commit():
+            second = _verdict(log.pk, rejected=INTERNAL_ERROR)
+            match_log_replay(log_id=log.pk)
+        assert (second.status, second.processed_at) == ("scored", first.processed_at)
+        assert log.hands.count() == 3
+        assert RatingChange.objects.filter(match=match).count() == 2
+
+
+class TestAfterTheVerdict:
+    def test_a_failing_handler_leaves_the_verdict_and_the_announcement_due(
+            self, match, run_on_commit):
+        calls = []
+
+        def flaky(*, match):
+            calls.append(match.pk)
+            if len(calls) == 1:
+                raise RuntimeError("the bracket step failed")
+
+        verdict_handler_register(name="flaky", order=99, handler=flaky)
+        try:
+            with run_on_commit():
+                log = match_log_submit(match=match, text=as_text(first_wins("Anna", "Bert")))
+            log.refresh_from_db()
+            match.refresh_from_db()
+            # The verdict stands; what follows it waits, and the log is not left undecided.
+            assert (log.status, match.status) == ("scored", "scored")
+            assert match.announcement_due_at is not None
+            assert calls == [match.pk]
+            report = sweep(run_on_commit)
+            assert (report.logs, report.announcements) == (0, 1)
+            match.refresh_from_db()
+            assert match.announcement_due_at is None
+            assert calls == [match.pk, match.pk]
+            # Announced once: asking again does nothing.
+            assert match_verdict_announce(match_id=match.pk) is False
+            assert RatingChange.objects.filter(match=match).count() == 2
+        finally:
+            registered_handlers.pop("flaky")
+
+
+class TestInternalError:
+    def test_a_failure_of_ours_is_listed_and_scored_again_when_fixed(
+            self, match, run_on_commit, monkeypatch, capsys):
+        def broken(match, result):
+            raise KeyError("a bug")
+
+        monkeypatch.setattr(results_service, "check_competition", broken)
+        with run_on_commit():
+            log = match_log_submit(match=match, text=as_text(first_wins("Anna", "Bert")))
+        log.refresh_from_db()
+        assert (log.status, log.error["kind"]) == ("rejected", "internal_error")
+        with pytest.raises(SystemExit) as exit_:
+            call_command("results_stuck")
+        assert exit_.value.code == 1
+        assert f"log {log.pk} (match {match.pk}, v1): failed on our side" in \
+            capsys.readouterr().out
+        monkeypatch.undo()  # the cause is fixed
+        with run_on_commit():
+            call_command("results_stuck", "--requeue")
+        assert "queued again: 1 logs, 0 announcements" in capsys.readouterr().out
+        log.refresh_from_db()
+        assert (log.status, log.error) == ("scored", None)
+
+    def test_a_database_error_is_not_a_verdict(self, match, monkeypatch):
+        from django.db import OperationalError
+
+        def away(match, result):
+            raise OperationalError("server closed the connection unexpectedly")
+
+        monkeypatch.setattr(results_service, "check_competition", away)
+        log = MatchLog.objects.create(match=match, version=1, text=as_text(
+            first_wins("Anna", "Bert")), source="web")
+        with pytest.raises(OperationalError):
+            match_log_replay(log_id=log.pk)
+        log.refresh_from_db()
+        assert (log.status, log.error) == ("scoring", None)  # the task retries; no verdict
+
+
+class TestResultsStuckCommand:
+    def test_lists_what_waits_and_requeues_it(self, match, run_on_commit, capsys):
+        with broker_away(), run_on_commit():
+            log = match_log_submit(match=match, text=as_text(first_wins("Anna", "Bert")))
+        MatchLog.objects.filter(pk=log.pk).update(
+            queued_at=timezone.now() - datetime.timedelta(minutes=12, seconds=5))
+        with pytest.raises(SystemExit):
+            call_command("results_stuck")
+        out = capsys.readouterr().out
+        assert f"log {log.pk} (match {match.pk}, v1): pending for 12 min 5 s" in out
+        assert "1 logs and 0 announcements wait; --requeue queues them again" in out
+        with run_on_commit():
+            call_command("results_stuck", "--requeue")
+        assert "queued again: 1 logs, 0 announcements" in capsys.readouterr().out
+        assert MatchLog.objects.get(pk=log.pk).status == "scored"
+        call_command("results_stuck")
+        assert capsys.readouterr().out == "nothing waits\n"
+
+    def test_with_the_broker_away_the_requeue_says_so(self, match, run_on_commit, capsys):
+        with broker_away(), run_on_commit():
+            match_log_submit(match=match, text=as_text(first_wins("Anna", "Bert")))
+            with pytest.raises(SystemExit) as exit_:
+                call_command("results_stuck", "--requeue", "--older-than", "0")
+        assert exit_.value.code == 1
+        assert "the broker could not be reached for the rest; try again" in \
+            capsys.readouterr().err
+
+
+class TestLockOrder:
+    def test_submit_and_replay_lock_the_match_before_the_log(self, match, run_on_commit):
+        from django.db import connection
+        from django.test.utils import CaptureQueriesContext
+
+        if connection.vendor != "postgresql":
+            pytest.skip("row locks are PostgreSQL's; SQLite locks the whole database")
+        with CaptureQueriesContext(connection) as submit_queries, broker_away(), \
+                run_on_commit():
+            log = match_log_submit(match=match, text=as_text(first_wins("Anna", "Bert")))
+        with CaptureQueriesContext(connection) as replay_queries, run_on_commit():
+            match_log_replay(log_id=log.pk)
+
+        def locked_tables(queries):
+            return [re.search(r'FROM "(\w+)"', sql).group(1)
+                    for sql in (q["sql"] for q in queries) if " FOR " in sql]
+
+        submit_locks, replay_locks = locked_tables(submit_queries), locked_tables(
+            replay_queries)
+        assert submit_locks == ["games_match"]
+        # The start, the verdict and the announcement each lock the match first.
+        assert replay_locks[:5] == ["games_match", "games_matchlog", "games_match",
+                                    "games_matchlog", "games_match"]
+        assert Match.objects.get(pk=match.pk).status == "scored"
