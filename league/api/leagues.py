@@ -12,10 +12,13 @@ from typing import Any
 from django.db.models import QuerySet
 from django.http import Http404
 from django.shortcuts import get_object_or_404
+from django_filters.rest_framework import DjangoFilterBackend
 from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
 from rest_framework import mixins, permissions, serializers, status, viewsets
 from rest_framework.decorators import action
 from rest_framework.exceptions import PermissionDenied
+from rest_framework.filters import SearchFilter
+from rest_framework.pagination import LimitOffsetPagination
 from rest_framework.request import Request
 from rest_framework.response import Response
 
@@ -54,10 +57,13 @@ class LeagueViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Cre
     serializer_class = LeagueSerializer
     lookup_field = "slug"
     filterset_fields = ["game"]
+    # ?search= finds leagues whose name contains the text (any case).
+    filter_backends = [DjangoFilterBackend, SearchFilter]
+    search_fields = ["name"]
     permission_classes = [permissions.IsAuthenticatedOrReadOnly, IsLeagueOrganizerOrReadOnly]
 
     def get_queryset(self) -> QuerySet[League]:
-        return League.objects.prefetch_related("organizers")
+        return League.objects.prefetch_related("organizers").order_by("name", "pk")
 
     def perform_create(self, serializer: LeagueSerializer) -> None:
         data = serializer.validated_data
@@ -121,6 +127,9 @@ class SeasonViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Cre
     serializer_class = SeasonSerializer
     lookup_value_regex = "[0-9]+"  # a non-numeric id is a 404, not a crash
     filterset_fields = ["league__slug", "status", "mode"]
+    # ?search= finds seasons whose name, or whose league's name, contains the text.
+    filter_backends = [DjangoFilterBackend, SearchFilter]
+    search_fields = ["name", "league__name"]
     permission_classes = [permissions.IsAuthenticatedOrReadOnly, IsLeagueOrganizerOrReadOnly]
 
     def get_queryset(self) -> QuerySet[Season]:
@@ -261,8 +270,10 @@ class SeasonViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Cre
         # players of the match may record it too (checked below).
         season = get_object_or_404(self.get_queryset(), pk=pk)
         if request.method == "GET":
-            return Response(MatchSerializer(match_details(season.matches.order_by("-pk"),
-                                                          outcome=True), many=True).data)
+            paginator = LimitOffsetPagination()
+            page = paginator.paginate_queryset(
+                match_details(season.matches.order_by("-pk"), outcome=True), request, view=self)
+            return paginator.get_paginated_response(MatchSerializer(page, many=True).data)
         ids = request.data.get("players")
         if not isinstance(ids, list) or not all(isinstance(i, int) for i in ids):
             raise serializers.ValidationError({"players": ["a list of player ids"]})

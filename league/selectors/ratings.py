@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections import defaultdict
 from collections.abc import Iterable
 from typing import Any
 
@@ -55,11 +54,18 @@ def rated_counts() -> dict[str, int]:
                 .values_list("game", "count"))
 
 
-def player_ratings(*, player: Player) -> list[dict[str, Any]]:
-    """A player's rating in every game he is rated in, with the history (oldest first)."""
-    history: dict[str, list[RatingChange]] = defaultdict(list)
-    for change in (RatingChange.objects.filter(player=player)
-                   .select_related("match").order_by("game", "sequence")):
-        history[change.game].append(change)
-    return [{"rating": rating, "game": rating.game, "history": history[rating.game]}
-            for rating in Rating.objects.filter(player=player).order_by("game")]
+#: How many of the latest steps of a player's history in a game the player page draws.
+HISTORY_SHOWN = 100
+
+
+def player_ratings(*, player: Player, steps: int | None = None) -> list[dict[str, Any]]:
+    """A player's rating in every game he is rated in, with the history (oldest first): all
+    of it, or its latest ``steps`` (one query per game he is rated in, five at most)."""
+    entries = []
+    for rating in Rating.objects.filter(player=player).order_by("game"):
+        changes = (RatingChange.objects.filter(player=player, game=rating.game)
+                   .select_related("match").order_by("-sequence"))
+        history = list(changes[:steps] if steps is not None else changes)
+        history.reverse()
+        entries.append({"rating": rating, "game": rating.game, "history": history})
+    return entries

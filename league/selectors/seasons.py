@@ -4,11 +4,11 @@ fixtures, the archive, a player's results, what is going on."""
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, cast
 
-from django.db.models import Count, Prefetch, Q, QuerySet
+from django.db.models import Count, OuterRef, Prefetch, Q, QuerySet, Subquery
 from django.utils.translation import gettext_lazy as _
 
 from games.models import Match, Player, Seat
@@ -318,18 +318,22 @@ def open_seasons() -> QuerySet[Season]:
 
 
 def player_matches(*, player: Player) -> QuerySet[Match]:
+    """A player's matches, the latest changed first (a page of them is what the player page
+    shows)."""
     return (Match.objects.filter(seats__player=player)
             .select_related("season__league", "round__tournament")
             .prefetch_related(Prefetch("seats", queryset=Seat.objects.select_related("player")
                                        .order_by("index")))
-            .order_by("-updated_at"))
+            .order_by("-updated_at", "-pk"))
 
 
-def player_results(*, player: Player) -> list[dict[str, Any]]:
-    """A player's matches, newest first, each with his seat, his opponents and, once scored,
-    ``"win"``, ``"draw"`` or ``"loss"``."""
+def player_results(*, player: Player, matches: Iterable[Match] | None = None
+                   ) -> list[dict[str, Any]]:
+    """A player's matches (all, or the ``matches`` given, e.g. a page of
+    :func:`player_matches`), each with his seat, his opponents and, once scored, ``"win"``,
+    ``"draw"`` or ``"loss"``."""
     rows = []
-    for match in player_matches(player=player):
+    for match in (matches if matches is not None else player_matches(player=player)):
         seats = list(match.seats.all())
         mine = next(seat for seat in seats if seat.player_id == player.pk)
         scored = match.status == Match.Status.SCORED and all(
@@ -339,3 +343,17 @@ def player_results(*, player: Player) -> list[dict[str, Any]]:
                      "result": seat_outcome([s.rank or 0 for s in seats], seats.index(mine))
                      if scored else None})
     return rows
+
+
+def player_record(*, player: Player) -> dict[str, int]:
+    """How many of his scored matches a player won, drew and lost (as
+    :func:`~league.ranking.standings.seat_outcome` counts them: sharing the first place is a
+    draw), counted by the database in one query."""
+    firsts = (Seat.objects.filter(match=OuterRef("match"), rank=1).order_by()
+              .values("match").annotate(count=Count("pk")).values("count"))
+    mine = (Seat.objects.filter(player=player, match__status=Match.Status.SCORED,
+                                rank__isnull=False)
+            .annotate(firsts=Subquery(firsts)))
+    return mine.aggregate(won=Count("pk", filter=Q(rank=1, firsts=1)),
+                          drawn=Count("pk", filter=Q(rank=1, firsts__gt=1)),
+                          lost=Count("pk", filter=Q(rank__gt=1)))

@@ -80,19 +80,26 @@ def league_detail(request: HttpRequest, slug: str) -> HttpResponse:
     return render(request, "league/league_detail.html", {
         "league": league, "game": get_engine(league.game),
         "open_seasons": league.seasons.filter(status=Season.Status.OPEN),
-        "closed_seasons": selectors.league_archive(league=league),
+        "closed_seasons": selectors.league_archive(league=league)[:ARCHIVE_SHOWN],
         "tiebreak_legend": selectors.tiebreak_legend(tiebreaks),
         "is_organizer": is_organizer, "settings_form": settings_form,
         "season_form": season_form,
     })
 
 
+#: The league page links its latest closed seasons; the archive shows them a few at a time.
+ARCHIVE_SHOWN = 10
+ARCHIVE_PER_PAGE = 5
+
+
 def league_archive(request: HttpRequest, slug: str) -> HttpResponse:
     league = get_object_or_404(League, slug=slug)
+    page = list_page(request, selectors.league_archive(league=league),
+                     per_page=ARCHIVE_PER_PAGE)
     seasons = [{"season": season, "tables": _tables(selectors.season_tables(season=season))}
-               for season in selectors.league_archive(league=league)]
+               for season in page.object_list]
     return render(request, "league/league_archive.html",
-                  {"league": league, "seasons": seasons})
+                  {"league": league, "seasons": seasons, "page_obj": page})
 
 
 @login_required

@@ -5,9 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 from django.db.models import QuerySet
+from django_filters.rest_framework import DjangoFilterBackend
 from drf_spectacular.utils import extend_schema
 from rest_framework import mixins, permissions, viewsets
 from rest_framework.decorators import action
+from rest_framework.filters import SearchFilter
+from rest_framework.pagination import LimitOffsetPagination
 from rest_framework.request import Request
 from rest_framework.response import Response
 
@@ -36,10 +39,14 @@ class TournamentViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin,
     serializer_class = TournamentSerializer
     lookup_field = "slug"
     filterset_fields = ["game", "format", "status"]
+    # ?search= finds tournaments whose name contains the text (any case).
+    filter_backends = [DjangoFilterBackend, SearchFilter]
+    search_fields = ["name"]
     permission_classes = [permissions.IsAuthenticatedOrReadOnly, IsTournamentOrganizerOrReadOnly]
 
     def get_queryset(self) -> QuerySet[Tournament]:
-        return Tournament.objects.prefetch_related("organizers", "entries__player")
+        return Tournament.objects.prefetch_related("organizers", "entries__player").order_by(
+            "-created_at", "-pk")
 
     def perform_create(self, serializer: TournamentSerializer) -> None:
         data = serializer.validated_data
@@ -70,8 +77,12 @@ class TournamentViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin,
         rounds = tournament_bracket(tournament=self.get_object())
         return Response(BracketRoundSerializer(rounds, many=True).data)
 
-    @extend_schema(responses=MatchSerializer(many=True))
-    @action(detail=True, methods=["get"])
+    @extend_schema(responses=MatchSerializer(many=True), filters=False)
+    @action(detail=True, methods=["get"], pagination_class=LimitOffsetPagination,
+            filter_backends=[])
     def matches(self, request: Request, slug: str | None = None) -> Response:
+        """The tournament's matches in playing order, a page at a time (``limit``,
+        ``offset``)."""
         matches = selectors.tournament_matches(tournament=self.get_object(), outcome=True)
-        return Response(MatchSerializer(matches, many=True).data)
+        page = self.paginate_queryset(matches)
+        return self.get_paginated_response(MatchSerializer(page, many=True).data)
