@@ -22,7 +22,7 @@ from tournaments.api.serializers import (
     TournamentStandingRowSerializer,
 )
 from tournaments.models import Tournament
-from tournaments.selectors.bracket import tournament_bracket
+from tournaments.selectors import figures
 from tournaments.services.create import SETTINGS
 
 
@@ -68,13 +68,13 @@ class TournamentViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin,
     def standings(self, request: Request, slug: str | None = None) -> Response:
         """The standings in the order of the tournament's tie-breakers (``tiebreak_order``),
         with the tie-breakers shown as columns, the byes and the series per round."""
-        standings = selectors.tournament_standings(tournament=self.get_object())
+        standings = figures.standings(tournament=self.get_object())
         return Response(TournamentStandingRowSerializer(standings.lines, many=True).data)
 
     @extend_schema(responses=BracketRoundSerializer(many=True))
     @action(detail=True, methods=["get"])
     def bracket(self, request: Request, slug: str | None = None) -> Response:
-        rounds = tournament_bracket(tournament=self.get_object())
+        rounds = figures.bracket(tournament=self.get_object())
         return Response(BracketRoundSerializer(rounds, many=True).data)
 
     @extend_schema(responses=MatchSerializer(many=True), filters=False)

@@ -49,6 +49,7 @@ class BracketSeat:
     won: bool = False
     out: bool = False
     note: str = ""
+    rank: int | None = None
 
 
 @dataclass
@@ -229,7 +230,7 @@ class _Reading:
                 or (cell.state == "walkover" and result.winner == seat.player_id))
             cell.seats.append(BracketSeat(
                 seat.player, self.seed_of.get(seat.player_id or 0), seat.score, won,
-                seat.player_id in self.out, note))
+                seat.player_id in self.out, note, seat.rank))
         cell.seeds = [bracket_seat.seed for bracket_seat in cell.seats]
         return cell
 

@@ -22,7 +22,7 @@ from typing import Any
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from games.models import Match
-from tournaments.management.scale.federation import POOL, Federation
+from tournaments.management.scale.federation import POOL, SMALL_EVENTS, Federation
 
 
 class Command(BaseCommand):
@@ -66,7 +66,7 @@ class Command(BaseCommand):
             pool = federation.players(players)
             self.stdout.write(f"{players} players ({federation.report.players} new)")
             self.stdout.write("Events:")
-            federation.events(pool, small=options["small_events"])
+            federation.events(pool, sizes=SMALL_EVENTS if options["small_events"] else None)
             self.stdout.write("Leagues:")
             federation.leagues(pool, matches=matches)
             self.stdout.write(f"  {federation.report.seasons} seasons, "

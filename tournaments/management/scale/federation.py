@@ -102,6 +102,12 @@ POOL = 400
 POOL_NERTS = 150
 SEASON_DAYS = 91
 
+#: The events' sizes: players, and rounds of the round-by-round formats.
+EVENT_SIZES = {"swiss": 64, "swiss_rounds": 6, "robin": 21, "double": 128, "doko": 200,
+               "table_rounds": 4, "doko_deals": 8, "nerts": 60}
+SMALL_EVENTS = {"swiss": 8, "swiss_rounds": 3, "robin": 5, "double": 8, "doko": 9,
+                "table_rounds": 2, "doko_deals": 4, "nerts": 8}
+
 
 def player_names(count: int) -> list[str]:
     """``count`` different names, first name and surname (a number after them once the pairs
@@ -261,38 +267,39 @@ class Federation:
 
     # --- The showcase events ------------------------------------------------------------
 
-    def events(self, players: Sequence[Player], *, small: bool) -> None:
+    def events(self, players: Sequence[Player], *, sizes: dict[str, int] | None = None,
+               suffix: str = "") -> None:
         """One event of every format, made once: a Swiss of 64 (Rennen), a round robin of 21
         (210 matches, Das Rennen, where random play mostly ends level), a double elimination
-        of 128 (Gin), Doppelkopf table rounds of 200 and Nerts tables of 60 (``small``: a few
-        players each, for tests)."""
-        sizes = {"swiss": 8, "robin": 5, "double": 8, "doko": 9, "nerts": 8} if small else \
-            {"swiss": 64, "robin": 21, "double": 128, "doko": 200, "nerts": 60}
+        of 128 (Gin), Doppelkopf table rounds of 200 and Nerts tables of 60 (or of the
+        ``sizes`` given: :data:`SMALL_EVENTS` for tests). The slugs end in ``suffix``."""
+        sizes = sizes or EVENT_SIZES
         pool = iter(players)
         plans = [
             ("scale-swiss", "Schweizer System", "rennen", Tournament.Format.SWISS,
-             sizes["swiss"],
-             {"rounds_planned": 3 if small else 6}),
+             sizes["swiss"], {"rounds_planned": sizes["swiss_rounds"]}),
             ("scale-round-robin", "Rundenturnier", "katarenga-rennen",
              Tournament.Format.ROUND_ROBIN, sizes["robin"], {}),
             ("scale-double-elimination", "Doppel-K.-o.", "gin",
              Tournament.Format.DOUBLE_ELIMINATION, sizes["double"], {}),
             ("scale-doppelkopf-tables", "Doppelkopf-Turnier", "doppelkopf",
              Tournament.Format.TABLE_ROUNDS, sizes["doko"],
-             {"rounds_planned": 2 if small else 4, "deals_per_round": 4 if small else 8}),
+             {"rounds_planned": sizes["table_rounds"], "deals_per_round": sizes["doko_deals"]}),
             ("scale-nerts-tables", "Nerts-Abend", "nerts", Tournament.Format.TABLE_ROUNDS,
-             sizes["nerts"], {"rounds_planned": 2 if small else 3, "deals_per_round": 2,
+             sizes["nerts"], {"rounds_planned": sizes["table_rounds"], "deals_per_round": 2,
                               "table_size": 4}),
         ]
         for slug, name, game, format, size, settings in plans:
             field = [next(pool) for _seat in range(size)]
-            if Tournament.objects.filter(slug=slug).exists():
+            if Tournament.objects.filter(slug=slug + suffix).exists():
                 continue
             with transaction.atomic():  # an event is there whole, or not at all
-                self._event(slug, name, game, format, field, settings)
+                self.event(slug + suffix, name, game, format, field, settings)
 
-    def _event(self, slug: str, name: str, game: str, format: str, field: Sequence[Player],
-               settings: dict[str, Any]) -> None:
+    def event(self, slug: str, name: str, game: str, format: str, field: Sequence[Player],
+              settings: dict[str, Any]) -> Tournament:
+        """An event of ``format`` for ``field``, drawn and played to its end by the services,
+        the results from random matches."""
         rules = DOPPELKOPF_TABLES if format == Tournament.Format.TABLE_ROUNDS and \
             game == "doppelkopf" else RULES[game]
         tournament = tournament_create(name=name, game=game, format=format, rules=rules,
@@ -324,6 +331,7 @@ class Federation:
         self.report.events.append(f"{name} ({tournament.get_format_display()}, "
                                   f"{len(field)} players): {played} matches")
         self.say(f"  {self.report.events[-1]}")
+        return tournament
 
     @staticmethod
     def _playable(tournament: Tournament) -> list[Match]:
@@ -350,11 +358,13 @@ class Federation:
                     if count >= matches:
                         return
                     with transaction.atomic():  # a season is there whole, or not at all
-                        count += self._season(club, game, number, members)
+                        count += self.season(club, game, number, members)
 
-    def _season(self, club: int, game: str, number: int, members: Sequence[Player]) -> int:
-        """Season ``number`` of the club's league of ``game``, if it is not there yet; the
-        season before it is closed. Returns how many matches it made."""
+    def season(self, club: int, game: str, number: int, members: Sequence[Player], *,
+               matches: int | None = None) -> int:
+        """Season ``number`` of the club's league of ``game``, if it is not there yet, with
+        its usual number of matches (or ``matches``); the season before it is closed.
+        Returns how many matches it made."""
         slug = f"club-{club + 1:03d}-{game}"
         league = League.objects.filter(slug=slug).first()
         if league is None:
@@ -365,6 +375,7 @@ class Federation:
         if Season.objects.filter(league=league, slug=season_slug).exists():
             return 0
         size, seat_counts, total = SEASONS[game]
+        total = matches if matches is not None else total
         start = self.today - datetime.timedelta(days=SEASON_DAYS * (40 - number))
         previous = league.seasons.filter(status=Season.Status.OPEN).first()
         if previous is not None:
