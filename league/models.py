@@ -222,7 +222,8 @@ class RatedMatch(models.Model):
 
 class RatingChange(models.Model):
     """One step of a player's rating history: what a scored match did to it. The whole skill
-    after the step is kept, so that the history can be rewritten from any point on."""
+    before and after the step is kept, so that the history can be rewritten from any point
+    on."""
 
     player = models.ForeignKey(Player, verbose_name=_("player"), on_delete=models.CASCADE,
                                related_name="rating_changes")
@@ -232,6 +233,9 @@ class RatingChange(models.Model):
     key = models.CharField(_("place in the history"), max_length=64, default="")
     sequence = models.PositiveIntegerField(_("order"))
     rating_before = models.FloatField(_("before"))
+    deviation_before = models.FloatField(_("deviation before"), null=True, blank=True)
+    volatility_before = models.FloatField(_("volatility before"), null=True, blank=True)
+    mu_before = models.FloatField(_("mu before"), null=True, blank=True)
     rating_after = models.FloatField(_("after"))
     deviation_after = models.FloatField(_("deviation after"))
     volatility_after = models.FloatField(_("volatility after"), null=True, blank=True)

@@ -154,11 +154,6 @@ LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "home"
 LOGOUT_REDIRECT_URL = "home"
 
-# --- Cache: shared by every process when Redis is there (the log-in throttle counts) ------
-CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache",
-                      "LOCATION": os.environ["REDIS_URL"]} if os.environ.get("REDIS_URL")
-          else {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
-
 # --- Languages --------------------------------------------------------------------------
 LANGUAGE_CODE = "de"
 LANGUAGES = [("de", _("German")), ("en", _("English"))]
@@ -234,8 +229,8 @@ DATA_UPLOAD_MAX_MEMORY_SIZE = LOG_MAX_BYTES + 256 * 1024
 FILE_UPLOAD_MAX_MEMORY_SIZE = DATA_UPLOAD_MAX_MEMORY_SIZE
 
 # --- Cache ----------------------------------------------------------------------------
-# Standings, tables and brackets are computed once per verdict and kept here
-# (league.selectors.figures). With REDIS_URL every process shares them in Redis, in the
+# The log-in throttle's counts, and the standings, tables and brackets computed once per
+# verdict (league.selectors.figures). With REDIS_URL every process shares them in Redis, in the
 # database after the broker's (redis://host:6379/0 -> /1: clearing the cache never touches the
 # task queues), or where CACHE_URL says; without it each process keeps its own. The versions
 # that say what is current are in the database, so either way nobody reads an old table.

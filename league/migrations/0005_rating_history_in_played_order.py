@@ -47,6 +47,21 @@ class Migration(migrations.Migration):
         ),
         migrations.AddField(
             model_name='ratingchange',
+            name='deviation_before',
+            field=models.FloatField(blank=True, null=True, verbose_name='deviation before'),
+        ),
+        migrations.AddField(
+            model_name='ratingchange',
+            name='volatility_before',
+            field=models.FloatField(blank=True, null=True, verbose_name='volatility before'),
+        ),
+        migrations.AddField(
+            model_name='ratingchange',
+            name='mu_before',
+            field=models.FloatField(blank=True, null=True, verbose_name='mu before'),
+        ),
+        migrations.AddField(
+            model_name='ratingchange',
             name='mu_after',
             field=models.FloatField(blank=True, null=True, verbose_name='mu after'),
         ),

@@ -55,13 +55,18 @@ START = State(None, 0)
 
 @dataclass(frozen=True)
 class Step:
-    """What one match did to one player's rating: his n-th rated match (``sequence``), the
-    rating before it and the whole skill after it (so that the history can go on from any
-    step)."""
+    """What one match did to one player's rating: his n-th rated match (``sequence``) and
+    the whole skill before and after it (so that the history can go on from any step, and
+    start again at any step)."""
 
     sequence: int
-    rating_before: float
+    before: Skill
     after: Skill
+
+    @property
+    def state_before(self) -> State:
+        """The player's state before this step (:data:`START` before his first)."""
+        return State(self.before, self.sequence - 1) if self.sequence > 1 else START
 
 
 @dataclass(frozen=True)
@@ -123,8 +128,8 @@ def rewrite(system: RatingSystem, game: str, entries: Iterable[Entry], *,
             skills = {player: state.skill or system.initial()
                       for player, state in states.items()}
             after = rate_match(system, skills, contests_of(game, facts_of(entry.match)))
-            steps = {player: Step(states[player].sequence + 1, skills[player].rating,
-                                  after[player]) for player in entry.players}
+            steps = {player: Step(states[player].sequence + 1, skills[player], after[player])
+                     for player in entry.players}
             result.rerated.add(entry.match)
             if steps != dict(entry.stored):
                 result.steps[entry.match] = steps

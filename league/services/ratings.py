@@ -33,7 +33,7 @@ from typing import Any, cast
 
 from celery import signature
 from django.db import connection, transaction
-from django.db.models import Max, Min
+from django.db.models import Exists, Min, OuterRef
 from django.utils import timezone
 
 from games.engines.registry import game_slugs
@@ -116,6 +116,24 @@ def _lock_game(game: str) -> None:
 # --- Rating one match ---------------------------------------------------------------------
 
 
+def _match_place(match_id: int) -> tuple[str, Place | None] | None:
+    """The match's game and its place in the history (``None``: it is not rated), in one
+    query; ``None`` for a match that is gone. The verdict it reflects is committed before
+    the task runs, so reading it before the game's lock is taken is reading it late enough."""
+    row = (Match.objects.filter(pk=match_id)
+           .annotate(first_submitted=Min("logs__submitted_at"),
+                     empty=Exists(Seat.objects.filter(match=OuterRef("pk"),
+                                                      player__isnull=True)))
+           .values_list("game", "status", "result", "empty", "pk", "played_on",
+                        "scheduled_on", "current_log_id", "first_submitted").first())
+    if row is None:
+        return None
+    game, status, result, empty, *place = row
+    rated = (status == Match.Status.SCORED and result == Match.Result.PLAYED and not empty
+             and place[3] is not None)
+    return game, (_place(place) if rated else None)
+
+
 def match_rate(*, match_id: int) -> str:
     """Bring the rating history of the match's game in line with the match.
 
@@ -124,12 +142,11 @@ def match_rate(*, match_id: int) -> str:
     the history) or ``"unchanged"``.
     """
     with transaction.atomic():
-        game = Match.objects.filter(pk=match_id).values_list("game", flat=True).first()
-        if game is None:
+        found = _match_place(match_id)
+        if found is None:
             return "unchanged"
+        game, place = found
         _lock_game(game)
-        row = _rated(Match.objects.filter(pk=match_id)).first()
-        place = _place(row) if row is not None else None
         entry = RatedMatch.objects.filter(match_id=match_id).first()
         if place is None and entry is None:
             return "unchanged"
@@ -139,14 +156,15 @@ def match_rate(*, match_id: int) -> str:
         starts = [item.key for item in (entry, place) if item is not None]
         start = min(starts)
         moved = entry is not None and place is not None and entry.key != place.key
+        fields = {} if place is None else {
+            "game": game, "key": place.key, "played_on": place.played_on,
+            "submitted_at": place.submitted_at, "log_id": place.log_id}
         if place is None:
-            assert entry is not None
             RatedMatch.objects.filter(match_id=match_id).delete()
+        elif entry is None:
+            RatedMatch.objects.create(match_id=match_id, **fields)
         else:
-            RatedMatch.objects.update_or_create(
-                match_id=match_id, defaults={
-                    "game": game, "key": place.key, "played_on": place.played_on,
-                    "submitted_at": place.submitted_at, "log_id": place.log_id})
+            RatedMatch.objects.filter(match_id=match_id).update(**fields)
         changes = _history_rewrite(game, start, match_id=match_id, place=place, moved=moved)
     if place is None:
         return "removed"
@@ -163,29 +181,44 @@ def _history_rewrite(game: str, start: str, *, match_id: int, place: Place | Non
     ``place`` (``None``: out of the history)."""
     stored = _stored_from(game, start)
     entries: list[tuple[str, Entry]] = []
+    first_steps: dict[Hashable, Step] = {}
     for key, match, steps in stored:
-        if match == match_id:
-            if moved or place is None:
-                entries.append((key, Entry((_OLD, match) if moved else match,
-                                           tuple(steps), steps, rated=False)))
-            else:
-                entries.append((key, Entry(match, tuple(steps), steps)))
+        for player, step in steps.items():
+            first_steps.setdefault(player, step)
+        if match == match_id and (moved or place is None):
+            entries.append((key, Entry((_OLD, match) if moved else match,
+                                       tuple(steps), steps, rated=False)))
         else:
             entries.append((key, Entry(match, tuple(steps), steps)))
-    seat_players = dict(_seat_players([match_id])) if place is not None else {}
+    seats = dict(_seat_players([match_id]))
     if place is not None and not any(entry.match == match_id for _key, entry in entries):
-        entries.append((place.key, Entry(match_id, seat_players[match_id])))
+        entries.append((place.key, Entry(match_id, seats[match_id])))
     entries.sort(key=lambda item: item[0])
     ordered = [entry for _key, entry in entries]
     changed = {match_id, (_OLD, match_id)}
     loader = _FactsLoader(game, ordered, changed,
-                          {match_id: place} if place is not None else {})
-    before = _states_before(game, start, loader.players())
-    result = rewrite(rating_system(game), game, ordered, changed=changed,
-                     before=lambda player: before.get(player, START),
+                          {match_id: place} if place is not None else {}, seats)
+    ratings = {rating.player_id: rating for rating in
+               Rating.objects.filter(game=game, player_id__in=loader.players())}
+
+    def before(player: Hashable) -> State:
+        # The state just before ``start``: the one before his first step from there on, or,
+        # with no step from there on, the rating he has now.
+        if player in first_steps:
+            return first_steps[player].state_before
+        rating = ratings.get(player)  # type: ignore[call-overload]
+        return State(_skill_of(rating), rating.matches) if rating is not None else START
+
+    result = rewrite(rating_system(game), game, ordered, changed=changed, before=before,
                      facts_of=loader.facts)
-    _write(game, result, loader)
+    _write(game, result, loader, ratings, replace={
+        match for _key, match, _steps in stored if match in result.steps or (
+            (_OLD, match) in result.steps)})
     return result
+
+
+def _skill_of(rating: Rating) -> Skill:
+    return Skill(rating.rating, rating.deviation, rating.volatility, rating.mu)
 
 
 def _stored_from(game: str, start: str) -> list[tuple[str, int, dict[Hashable, Step]]]:
@@ -193,13 +226,18 @@ def _stored_from(game: str, start: str) -> list[tuple[str, int, dict[Hashable, S
     rows = (RatingChange.objects.filter(game=game, key__gte=start)
             .order_by("key", "match_id", "player_id")
             .values_list("key", "match_id", "player_id", "sequence", "rating_before",
+                         "deviation_before", "volatility_before", "mu_before",
                          "rating_after", "deviation_after", "volatility_after", "mu_after"))
     history: list[tuple[str, int, dict[Hashable, Step]]] = []
-    for key, match, player, sequence, before, rating, deviation, volatility, mu in rows:
+    for (key, match, player, sequence, rating_before, deviation_before, volatility_before,
+         mu_before, rating, deviation, volatility, mu) in rows:
         if not history or history[-1][1] != match:
             history.append((key, match, {}))
-        history[-1][2][player] = Step(sequence, before, Skill(rating, deviation,
-                                                              volatility, mu))
+        # Every step written since the history keeps whole skills has its deviation before.
+        before = Skill(rating_before, cast(float, deviation_before), volatility_before,
+                       mu_before)
+        history[-1][2][player] = Step(sequence, before, Skill(rating, deviation, volatility,
+                                                              mu))
     return history
 
 
@@ -212,27 +250,6 @@ def _seat_players(match_ids: Iterable[int]) -> Iterator[tuple[int, tuple[int, ..
         yield match, tuple(ids)
 
 
-def _states_before(game: str, start: str, players: set[int]) -> dict[Hashable, State]:
-    """Each player's rating just before ``start`` (players without a step before it are
-    left out: they start from the system's initial rating)."""
-    states: dict[Hashable, State] = {}
-    ids = sorted(players)
-    for chunk in (ids[index:index + 1000] for index in range(0, len(ids), 1000)):
-        last = dict(RatingChange.objects.filter(game=game, player_id__in=chunk, key__lt=start)
-                    .values("player_id").annotate(last=Max("key"))
-                    .values_list("player_id", "last"))
-        if not last:
-            continue
-        for player, key, sequence, rating, deviation, volatility, mu in (
-                RatingChange.objects.filter(game=game, player_id__in=list(last),
-                                            key__in=set(last.values()))
-                .values_list("player_id", "key", "sequence", "rating_after",
-                             "deviation_after", "volatility_after", "mu_after")):
-            if last[player] == key:
-                states[player] = State(Skill(rating, deviation, volatility, mu), sequence)
-    return states
-
-
 class _FactsLoader:
     """The facts of the matches the rewrite may re-rate, read a chunk at a time.
 
@@ -243,9 +260,11 @@ class _FactsLoader:
     """
 
     def __init__(self, game: str, entries: Sequence[Entry], changed: set[Any],
-                 places: dict[int, Place]) -> None:
+                 places: dict[int, Place],
+                 seats: dict[int, tuple[int, ...]] | None = None) -> None:
         self.game = game
         self.places = dict(places)
+        self.seats = dict(seats or {})
         reached: set[Hashable] = set()
         self.candidates: list[int] = []
         for entry in entries:
@@ -277,14 +296,18 @@ class _FactsLoader:
                 .values_list("match_id", "key", "played_on", "submitted_at", "log_id")):
             self.places[match] = Place(match, key, played_on, submitted_at, log)
         self._facts.update(_facts(self.game, {match: self.places[match].log_id
-                                              for match in matches}))
+                                              for match in matches}, self.seats))
 
 
-def _facts(game: str, logs: dict[int, int]) -> dict[int, MatchFacts]:
+def _facts(game: str, logs: dict[int, int],
+           known: dict[int, tuple[int, ...]] | None = None) -> dict[int, MatchFacts]:
     """What the rating systems read of each match (by match id, from the given log
     versions): the players in seat order, their names and places as the log has them, the
     decks of a Nerts match and, where the game's contests come from the deals, the hands."""
-    seats = dict(_seat_players(logs))
+    known = known or {}
+    seats = {match: known[match] for match in logs if match in known}
+    if len(seats) < len(logs):
+        seats.update(_seat_players(match for match in logs if match not in seats))
     outcomes = {log: (names, seat_lines, decks) for log, names, seat_lines, decks in
                 MatchLog.objects.filter(pk__in=set(logs.values()))
                 .values_list("pk", "outcome__players", "outcome__seats",
@@ -307,11 +330,13 @@ def _facts(game: str, logs: dict[int, int]) -> dict[int, MatchFacts]:
     return result
 
 
-def _write(game: str, result: Rewrite, loader: _FactsLoader) -> None:
-    """Store what the rewrite changed: the steps of every re-rated match, and the current
-    rating of every player whose rating at the end changed."""
-    matches = {match[1] if isinstance(match, tuple) else match for match in result.steps}
-    RatingChange.objects.filter(game=game, match_id__in=matches).delete()
+def _write(game: str, result: Rewrite, loader: _FactsLoader, ratings: dict[int, Rating],
+           *, replace: set[int]) -> None:
+    """Store what the rewrite changed: the steps of every re-rated match (``replace``: the
+    matches whose stored steps go), and the current rating of every player whose rating at
+    the end changed (``ratings``: their stored ratings, read before)."""
+    if replace:
+        RatingChange.objects.filter(game=game, match_id__in=replace).delete()
     changes: list[RatingChange] = []
     for match, steps in result.steps.items():
         if steps is None or not isinstance(match, int):
@@ -319,25 +344,26 @@ def _write(game: str, result: Rewrite, loader: _FactsLoader) -> None:
         place = loader.place(match)
         changes.extend(RatingChange(
             player_id=cast(int, player), game=game, match_id=match, key=place.key,
-            sequence=step.sequence, rating_before=step.rating_before,
-            rating_after=step.after.rating, deviation_after=step.after.deviation,
-            volatility_after=step.after.volatility, mu_after=step.after.mu,
-            played_at=place.submitted_at) for player, step in steps.items())
+            sequence=step.sequence, rating_before=step.before.rating,
+            deviation_before=step.before.deviation, volatility_before=step.before.volatility,
+            mu_before=step.before.mu, rating_after=step.after.rating,
+            deviation_after=step.after.deviation, volatility_after=step.after.volatility,
+            mu_after=step.after.mu, played_at=place.submitted_at)
+            for player, step in steps.items())
     RatingChange.objects.bulk_create(changes, batch_size=2000)
-    _store_ratings(game, result.final)
+    _store_ratings(game, result.final, ratings)
 
 
-def _store_ratings(game: str, final: dict[Hashable, State]) -> None:
+def _store_ratings(game: str, final: dict[Hashable, State], stored: dict[int, Rating]) -> None:
     system = rating_system(game)
     gone = [player for player, state in final.items() if state.skill is None]
-    Rating.objects.filter(game=game, player_id__in=gone).delete()
-    current = {player: state for player, state in final.items() if state.skill is not None}
-    stored = {rating.player_id: rating for rating in
-              Rating.objects.filter(game=game, player_id__in=list(current))}
+    if gone:
+        Rating.objects.filter(game=game, player_id__in=gone).delete()
     created, updated = [], []
-    for player, state in current.items():
-        assert state.skill is not None
-        rating = stored.get(player)  # type: ignore[call-overload]
+    for player, state in final.items():
+        if state.skill is None:
+            continue
+        rating = stored.get(cast(int, player))
         if rating is None:
             rating = Rating(player_id=cast(int, player), game=game, system=system.key)
             created.append(rating)
@@ -348,9 +374,11 @@ def _store_ratings(game: str, final: dict[Hashable, State]) -> None:
         rating.volatility, rating.mu = skill.volatility, skill.mu
         rating.matches = state.sequence
         rating.updated_at = timezone.now()
-    Rating.objects.bulk_create(created, batch_size=2000)
-    Rating.objects.bulk_update(updated, ["rating", "deviation", "volatility", "mu", "matches",
-                                         "updated_at"], batch_size=2000)
+    if created:
+        Rating.objects.bulk_create(created, batch_size=2000)
+    if updated:
+        Rating.objects.bulk_update(updated, ["rating", "deviation", "volatility", "mu",
+                                             "matches", "updated_at"], batch_size=2000)
 
 
 # --- Rebuilding a game --------------------------------------------------------------------
@@ -373,10 +401,10 @@ def game_ratings_recompute(*, game: str) -> int:
              for match, place in by_match.items()], batch_size=2000)
         players = dict(_seat_players(by_match))
         entries = [Entry(match, players[match]) for match in by_match]
-        loader = _FactsLoader(game, entries, set(by_match), by_match)
+        loader = _FactsLoader(game, entries, set(by_match), by_match, players)
         result = rewrite(rating_system(game), game, entries, changed=set(by_match),
                          before=lambda player: START, facts_of=loader.facts)
-        _write(game, result, loader)
+        _write(game, result, loader, {}, replace=set())
     return len(by_match)
 
 
