@@ -8,22 +8,100 @@ No database here: the replay service (``games.services``) and ``manage.py replay
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from games.engines import InvalidLogError, MatchResult, get_engine
+from games.engines.contract import MAX_DEPTH
+from games.engines.errors import shown
+from games.engines.messages import joined, message
 from games.engines.registry import game_slugs
+
+#: The longest number a log may hold, in digits (an int beyond it is no count of anything a
+#: game has; Python refuses to read ints of more than 4,300 digits anyway).
+MAX_DIGITS = 30
+
+# A JSON string (whose brackets do not count) or a bracket.
+_TOKENS = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')
 
 
 def parse_document(text: str) -> dict[str, Any]:
-    """Read the JSON; a syntax error names its line and column."""
+    """Read the JSON; a syntax error names its line and column.
+
+    Whatever the text, the result is the document or an :class:`InvalidLogError`: nesting
+    deeper than :data:`~games.engines.contract.MAX_DEPTH`, a number of more than
+    :data:`MAX_DIGITS` digits, ``NaN`` or ``Infinity``, and a field written twice in one
+    object are refused.
+
+    >>> parse_document('{"format": "stammtisch-log/1", "t": NaN}')
+    Traceback (most recent call last):
+    ...
+    games.engines.errors.InvalidLogError: $: NaN is not a number a log may contain
+    """
+    if not isinstance(text, str):
+        raise InvalidLogError("not_json_object", field="$")
+    _check_nesting(text)
     try:
-        document = json.loads(text)
+        document = json.loads(text, parse_int=_read_int, parse_float=_read_float,
+                              parse_constant=_refuse_constant,
+                              object_pairs_hook=_unique_object)
     except json.JSONDecodeError as exc:
-        raise InvalidLogError(f"not valid JSON: {exc.msg} at line {exc.lineno}, "
-                              f"column {exc.colno}", field="$") from None
+        raise InvalidLogError("not_json", {"problem": exc.msg, "line": exc.lineno,
+                                           "column": exc.colno}, field="$") from None
+    except RecursionError:  # pragma: no cover - _check_nesting refuses such text first
+        raise InvalidLogError("json_too_deep", {"limit": MAX_DEPTH}, field="$") from None
     if not isinstance(document, dict):
-        raise InvalidLogError("a match log is a JSON object", field="$")
+        raise InvalidLogError("not_json_object", field="$")
+    return document
+
+
+def _check_nesting(text: str) -> None:
+    """Refuse text nested deeper than the limit before the parser recurses into it."""
+    depth = 0
+    for token in _TOKENS.findall(text):
+        if token in ("[", "{"):
+            depth += 1
+            if depth > MAX_DEPTH:
+                raise InvalidLogError("json_too_deep", {"limit": MAX_DEPTH}, field="$")
+        elif token in ("]", "}"):
+            depth -= 1
+
+
+def _read_int(text: str) -> int:
+    digits = len(text.lstrip("-"))
+    if digits > MAX_DIGITS:
+        raise InvalidLogError("json_number_too_long", {"digits": digits, "limit": MAX_DIGITS},
+                              field="$")
+    return int(text)
+
+
+def _read_float(text: str) -> float:
+    mantissa = text.lstrip("-").split("e")[0].split("E")[0]
+    digits = len(mantissa.replace(".", ""))
+    if digits > MAX_DIGITS:
+        raise InvalidLogError("json_number_too_long", {"digits": digits, "limit": MAX_DIGITS},
+                              field="$")
+    value = float(text)
+    if value in (float("inf"), float("-inf")):  # 1e999: too large to be a number at all
+        raise InvalidLogError("json_not_a_number", {"value": text[:40]}, field="$")
+    return value
+
+
+def _refuse_constant(name: str) -> Any:
+    raise InvalidLogError("json_not_a_number", {"value": name}, field="$")
+
+
+def _unique_object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    # The standard parser keeps the last of two equal keys silently; a log that says two
+    # things about one field is refused instead of read half.
+    document = dict(pairs)
+    if len(document) != len(pairs):
+        seen: set[str] = set()
+        for key, _value in pairs:
+            if key in seen:
+                raise InvalidLogError("json_duplicate_key", {"name": shown(key)}, field="$")
+            seen.add(key)
     return document
 
 
@@ -35,15 +113,17 @@ def replay_document(document: Mapping[str, Any], *, game: str | None = None,
     ``game``, ``rules`` and ``players`` come from the match record when there is one; the
     log must agree with them. A log without ``rules`` is played under the competition's rules.
     """
+    if not isinstance(document, Mapping):
+        raise InvalidLogError("not_json_object", field="$")
     slug = game or document.get("game")
-    if slug not in game_slugs():
-        known = ", ".join(game_slugs())
-        raise InvalidLogError(f"unknown game {document.get('game')!r}; the games are {known}",
-                              field="game")
+    if not isinstance(slug, str) or slug not in game_slugs():
+        raise InvalidLogError("unknown_game", {"value": shown(document.get("game")),
+                                               "games": game_slugs()}, field="game")
     engine = get_engine(slug)
     if game is not None and document.get("game") != game:
-        raise InvalidLogError(f"this match is {game!r}; the log is for "
-                              f"{document.get('game')!r}", field="game")
+        raise InvalidLogError("match_game_differs", {"game": repr(game),
+                                                     "value": shown(document.get("game"))},
+                              field="game")
     if players is not None:
         _check_players(document, players)
     if rules is not None:
@@ -52,8 +132,8 @@ def replay_document(document: Mapping[str, Any], *, game: str | None = None,
             if expected != stated:
                 differences = _differences(engine.rules_json(expected),
                                            engine.rules_json(stated))
-                raise InvalidLogError(f"the log's rules differ from this competition's: "
-                                      f"{differences}", field="rules")
+                raise InvalidLogError("match_rules_differ", {"differences": differences},
+                                      field="rules")
         else:
             document = {**document, "rules": dict(rules)}
     return engine.replay(document, strict=strict)
@@ -66,16 +146,19 @@ def replay_text(text: str, **expected: Any) -> MatchResult:
 def _check_players(document: Mapping[str, Any], players: Sequence[str]) -> None:
     stated = document.get("players")
     if not isinstance(stated, list):
-        raise InvalidLogError("players must be a list of names in seat order", field="players")
+        raise InvalidLogError("players_not_names", field="players")
     if len(stated) != len(players):
-        raise InvalidLogError(f"this match has {len(players)} seats, the log names "
-                              f"{len(stated)} players", field="players")
+        raise InvalidLogError("match_seat_count", {"seats": len(players),
+                                                   "count": len(stated)}, field="players")
     for index, (want, have) in enumerate(zip(players, stated, strict=True)):
         if want != have:
-            raise InvalidLogError(f"seat {index + 1} of this match is {want}, the log says "
-                                  f"{have!r}", field=f"players[{index}]")
+            raise InvalidLogError("match_seat_player", {
+                "seat": index + 1, "expected": want, "value": shown(have)},
+                field=f"players[{index}]")
 
 
-def _differences(expected: Mapping[str, Any], stated: Mapping[str, Any]) -> str:
-    return "; ".join(f"{name} is {expected[name]!r} here, {stated[name]!r} in the log"
-                     for name in expected if expected[name] != stated.get(name))
+def _differences(expected: Mapping[str, Any], stated: Mapping[str, Any]) -> dict[str, Any]:
+    """Every rule that differs, as one message: ``a is 1 here, 3 in the log; b is ...``."""
+    return joined([message("rule_differs", name=name, expected=shown(expected[name]),
+                           stated=shown(stated[name]))
+                   for name in expected if expected[name] != stated.get(name)])

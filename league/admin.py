@@ -86,3 +86,9 @@ class RatingChangeAdmin(admin.ModelAdmin):
 
     def has_add_permission(self, request: HttpRequest) -> bool:
         return False
+
+
+# The admin speaks of Stammtisch, not of Django.
+admin.site.site_header = _("Stammtisch administration")
+admin.site.site_title = "Stammtisch"
+admin.site.index_title = _("Clubs, competitions and results")

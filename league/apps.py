@@ -24,11 +24,14 @@ class LeagueConfig(AppConfig):
         pre_save.connect(on_user_pre_save, sender=user, dispatch_uid="stammtisch-password")
         post_save.connect(on_user_post_save, sender=user, dispatch_uid="stammtisch-password")
         from league.services.ratings import match_rating_enqueue
+        from league.services.statistics import match_statistics_refresh
 
         # The season's tables are computed anew (late, so that the season's row is held only
-        # until the verdict commits).
+        # until the verdict commits); ratings only enqueue work for after the commit; the
+        # statistics follow when the verdict is announced (games.services.verdicts lists the
+        # order).
         verdict_handler_register(name="season_figures", order=27,
                                  handler=after_verdict_season_figures)
-        # Last after a verdict (games.services.verdicts lists the order): ratings only enqueue
-        # work for after the commit.
         verdict_handler_register(name="ratings", order=30, handler=match_rating_enqueue)
+        verdict_handler_register(name="statistics", order=40,
+                                 handler=match_statistics_refresh)

@@ -17,6 +17,8 @@ app.autodiscover_tasks()
 
 
 def _refuse_insecure_start(**kwargs: object) -> None:
+    # Imported here, not at the top: this module is loaded with the league package, before
+    # Django's settings are ready; the worker calls this once they are.
     from django.core.exceptions import ImproperlyConfigured
 
     from league.checks import refuse_insecure_start

@@ -258,3 +258,166 @@ class RatingChange(models.Model):
 
     def __str__(self) -> str:
         return f"{self.player} {self.game}: {self.rating_before:.0f} -> {self.rating_after:.0f}"
+
+
+# --- Statistics (kept by league.services.statistics after every verdict) -------------------
+
+
+class Outcome(models.TextChoices):
+    WIN = "win", _("won")
+    DRAW = "draw", _("drawn")
+    LOSS = "loss", _("lost")
+
+
+class PlayerMatchStatistics(models.Model):
+    """What one scored match adds to a player's statistics: his place and result, and the
+    counters of his game's statistics (``league.statistics``). A correction replaces the
+    match's rows; the player's totals are the sum of his rows."""
+
+    match = models.ForeignKey("games.Match", verbose_name=_("match"), on_delete=models.CASCADE,
+                              related_name="player_statistics")
+    player = models.ForeignKey(Player, verbose_name=_("player"), on_delete=models.CASCADE,
+                               related_name="match_statistics")
+    game = models.CharField(_("game"), max_length=40, choices=game_choices)
+    league = models.ForeignKey(League, verbose_name=_("league"), null=True, blank=True,
+                               on_delete=models.SET_NULL, related_name="+")
+    seat = models.PositiveSmallIntegerField(_("seat"))
+    rank = models.PositiveSmallIntegerField(_("place"))
+    outcome = models.CharField(_("result"), max_length=4, choices=Outcome.choices)
+    score = models.IntegerField(_("score"))
+    played_at = models.DateTimeField(_("played"),
+                                     help_text=_("When the match was first scored."))
+    counters = models.JSONField(_("counters"), default=dict)
+
+    class Meta:
+        ordering = ["player", "game", "played_at", "match"]
+        verbose_name = _("player's match statistics")
+        verbose_name_plural = _("players' match statistics")
+        constraints = [
+            models.UniqueConstraint(fields=["match", "player"],
+                                    name="match_statistics_once_per_player"),
+        ]
+        indexes = [models.Index(fields=["player", "game", "played_at"],
+                                name="match_stats_player_game")]
+
+    def __str__(self) -> str:
+        return f"{self.player} in match {self.match_id}"
+
+
+class PlayerGameStatistics(models.Model):
+    """A player's statistics in one game: the sums of his match counters and his results,
+    with the longest run of wins."""
+
+    player = models.ForeignKey(Player, verbose_name=_("player"), on_delete=models.CASCADE,
+                               related_name="game_statistics")
+    game = models.CharField(_("game"), max_length=40, choices=game_choices)
+    matches = models.PositiveIntegerField(_("matches"), default=0)
+    wins = models.PositiveIntegerField(_("wins"), default=0)
+    draws = models.PositiveIntegerField(_("draws"), default=0)
+    losses = models.PositiveIntegerField(_("losses"), default=0)
+    totals = models.JSONField(_("counters"), default=dict)
+    longest_streak = models.PositiveIntegerField(_("longest winning streak"), default=0)
+    current_streak = models.PositiveIntegerField(_("current winning streak"), default=0)
+    updated_at = models.DateTimeField(_("updated"), auto_now=True)
+
+    class Meta:
+        ordering = ["game", "player"]
+        verbose_name = _("player's game statistics")
+        verbose_name_plural = _("players' game statistics")
+        constraints = [
+            models.UniqueConstraint(fields=["player", "game"],
+                                    name="game_statistics_once_per_player"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.player} {self.game}"
+
+
+class Encounter(models.Model):
+    """Two players at the same scored match, seen from ``player``: the better place wins.
+    Head-to-head records and a player's record against the field add these up."""
+
+    match = models.ForeignKey("games.Match", verbose_name=_("match"), on_delete=models.CASCADE,
+                              related_name="encounters")
+    game = models.CharField(_("game"), max_length=40, choices=game_choices)
+    player = models.ForeignKey(Player, verbose_name=_("player"), on_delete=models.CASCADE,
+                               related_name="encounters")
+    opponent = models.ForeignKey(Player, verbose_name=_("opponent"), on_delete=models.CASCADE,
+                                 related_name="+")
+    outcome = models.CharField(_("result"), max_length=4, choices=Outcome.choices)
+    score = models.IntegerField(_("score"))
+    opponent_score = models.IntegerField(_("opponent's score"))
+    played_at = models.DateTimeField(_("played"))
+
+    class Meta:
+        ordering = ["player", "opponent", "-played_at"]
+        verbose_name = _("encounter")
+        verbose_name_plural = _("encounters")
+        constraints = [
+            models.UniqueConstraint(fields=["match", "player", "opponent"],
+                                    name="encounter_once_per_match"),
+        ]
+        indexes = [models.Index(fields=["player", "game", "opponent", "played_at"],
+                                name="encounter_pair")]
+
+    def __str__(self) -> str:
+        return f"{self.player} v {self.opponent} in match {self.match_id}"
+
+
+class GameRecord(models.Model):
+    """A match's best value of a record kind (the highest Gin round, the largest Doppelkopf
+    deal...), with the deal (and move) where it happened and who holds it."""
+
+    game = models.CharField(_("game"), max_length=40, choices=game_choices)
+    kind = models.CharField(_("kind"), max_length=40)
+    value = models.IntegerField(_("value"))
+    match = models.ForeignKey("games.Match", verbose_name=_("match"), on_delete=models.CASCADE,
+                              related_name="records")
+    league = models.ForeignKey(League, verbose_name=_("league"), null=True, blank=True,
+                               on_delete=models.SET_NULL, related_name="records")
+    deal = models.PositiveIntegerField(_("deal"), null=True, blank=True)
+    move = models.PositiveIntegerField(_("move"), null=True, blank=True)
+    source = models.CharField(_("recorded as"), max_length=10, default="moves")
+    holders = models.JSONField(_("holders"), default=list,
+                               help_text=_('Who holds it: [{"id": ..., "name": ...}].'))
+    played_at = models.DateTimeField(_("played"))
+
+    class Meta:
+        ordering = ["game", "kind", "-value"]
+        verbose_name = _("record")
+        verbose_name_plural = _("records")
+        constraints = [
+            models.UniqueConstraint(fields=["match", "kind"], name="record_once_per_match"),
+        ]
+        indexes = [models.Index(fields=["game", "kind", "value"], name="record_kind_value")]
+
+    def __str__(self) -> str:
+        return f"{self.kind}: {self.value} (match {self.match_id})"
+
+
+class WinningStreak(models.Model):
+    """A player's longest run of match wins in a game: everywhere (``league`` empty) or in
+    one league's seasons."""
+
+    player = models.ForeignKey(Player, verbose_name=_("player"), on_delete=models.CASCADE,
+                               related_name="winning_streaks")
+    game = models.CharField(_("game"), max_length=40, choices=game_choices)
+    league = models.ForeignKey(League, verbose_name=_("league"), null=True, blank=True,
+                               on_delete=models.CASCADE, related_name="winning_streaks")
+    length = models.PositiveIntegerField(_("length"))
+    first_match = models.ForeignKey("games.Match", verbose_name=_("first match"),
+                                    on_delete=models.CASCADE, related_name="+")
+    last_match = models.ForeignKey("games.Match", verbose_name=_("last match"),
+                                   on_delete=models.CASCADE, related_name="+")
+
+    class Meta:
+        ordering = ["game", "-length"]
+        verbose_name = _("winning streak")
+        verbose_name_plural = _("winning streaks")
+        constraints = [
+            models.UniqueConstraint(fields=["player", "game", "league"],
+                                    nulls_distinct=False, name="streak_once_per_scope"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.player} {self.game}: {self.length}"

@@ -112,6 +112,7 @@ TEMPLATES = [
                 "django.template.context_processors.i18n",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
+                "league.web.live.live_context",
             ],
         },
     },
@@ -306,3 +307,11 @@ LOGGING = {
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
     "loggers": {"django.db.backends": {"level": "WARNING"}},
 }
+if not REDIS_URL:
+    # Tasks run inline: their logging is quiet unless asked for (TASK_LOG_LEVEL=INFO), so
+    # that the demo club's hundred tasks do not bury the address and login `make run` prints.
+    # A worker (REDIS_URL set) logs as its --loglevel says.
+    LOGGING["loggers"].update({  # type: ignore[attr-defined]
+        "celery": {"level": os.environ.get("TASK_LOG_LEVEL", "WARNING")},
+        "kombu": {"level": os.environ.get("TASK_LOG_LEVEL", "ERROR")},
+    })

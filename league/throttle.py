@@ -24,6 +24,8 @@ from django.core.cache import cache
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.utils.translation import gettext
 
+from games import bounded_json
+
 logger = logging.getLogger(__name__)
 WINDOW = 60  # seconds
 
@@ -67,8 +69,6 @@ def auth_refused(*, address: str, account: str = "") -> bool:
 
 def _account_of(request: HttpRequest) -> str:
     if request.content_type == "application/json":
-        from games import bounded_json
-
         try:
             body = bounded_json.loads(request.body)
         except (bounded_json.JSONRefused, ValueError):

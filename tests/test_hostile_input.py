@@ -16,6 +16,7 @@ from rest_framework.test import APIClient
 from games.models import MatchLog
 from games.services import LogHasNul, LogTooLarge, match_create, match_log_submit
 from tests.documents import as_text, first_wins
+from tests.form_data import rules_data
 from tournaments.models import Tournament
 from tournaments.selectors.event_export import event_export
 from tournaments.services import tournament_create, tournament_enter, tournament_start
@@ -172,25 +173,44 @@ class TestForms:
         client.force_login(organizer)
         return client
 
-    @pytest.mark.parametrize(("rules", "message"), [
-        ("{\"a\": " * 3000 + "1" + "}" * 3000, "The JSON is nested more than 32 levels deep."),
-        ('{"preset": "seed", "rounds": ' + LONG + "}", "A number has more than 30 digits"),
-        ('{"preset": "seed", "rounds": NaN}', "NaN is not a number JSON may hold."),
+    # The rules and the qualification are typed fields (issue 12): hostile values meet a
+    # field's own check and come back as that field's error, never a 500.
+    @pytest.mark.parametrize(("field", "value", "message"), [
+        ("rules-gin-rounds", LONG, "Enter a whole number."),
+        ("rules-gin-rounds", "9" * 30, "Ensure this value is less than or equal to 99."),
+        ("rules-gin-rounds", "NaN", "Enter a whole number."),
+        ("rules-gin-preset", "{\"a\": " * 3000 + "1" + "}" * 3000,
+         "Select a valid choice."),
+        ("rules-gin-failed_knock", "[" * 4000, "Select a valid choice."),
     ])
-    def test_the_rules_field(self, client, rules, message):
+    def test_the_rules_fields(self, client, field, value, message):
         response = client.post("/tournaments/new/", {
-            "name": "Deep", "game": "gin", "format": "round_robin", "rules": rules})
+            "name": "Deep", "game": "gin", "format": "round_robin", **rules_data("gin"),
+            field: value})
         assert response.status_code == 200
         assert message in response.content.decode()
         assert not Tournament.objects.filter(name="Deep").exists()
 
-    def test_the_qualification_field(self, client):
+    def test_rules_as_json_from_an_old_form_are_refused(self, client):
         response = client.post("/tournaments/new/", {
-            "name": "Deep", "game": "gin", "format": "groups_playoffs",
-            "rules": '{"preset": "seed"}', "groups": "2",
-            "qualification": "[" * 4000 + "]" * 4000})
+            "name": "Deep", "game": "gin", "format": "round_robin",
+            "rules": "{\"a\": " * 3000 + "1" + "}" * 3000})
         assert response.status_code == 200
-        assert "The JSON is nested more than 32 levels deep." in response.content.decode()
+        assert "The rules need a correction" in response.content.decode()
+        assert not Tournament.objects.filter(name="Deep").exists()
+
+    @pytest.mark.parametrize(("field", "value", "message"), [
+        ("qualify_top", LONG, "Enter a whole number."),
+        ("qualify_top", "9" * 30, "Ensure this value is less than or equal to 64."),
+        ("qualify_place", "[" * 4000 + "]" * 4000, "Enter a whole number."),
+    ])
+    def test_the_qualification_fields(self, client, field, value, message):
+        response = client.post("/tournaments/new/", {
+            "name": "Deep", "game": "gin", "format": "groups_playoffs", "groups": "2",
+            **rules_data("gin"), "qualify_best": "1", field: value})
+        assert response.status_code == 200
+        assert message in response.content.decode()
+        assert not Tournament.objects.filter(name="Deep").exists()
 
     def test_a_log_file_of_20_mb_on_the_match_page(self, client, match, organizer):
         organizer.is_superuser = True

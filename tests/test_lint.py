@@ -34,6 +34,8 @@ def test_the_import_contracts_hold():
      "tournaments.pairing is not allowed to import django"),
     ("league/ranking/probe.py", "from league.models import Rating",
      "league.ranking is not allowed to import league.models"),
+    ("league/statistics/probe.py", "from django.db import models",
+     "league.statistics is not allowed to import django"),
     ("league/services/probe.py", "from tournaments.selectors import tournament_standings",
      "league.services is not allowed to import tournaments.selectors"),
     ("tournaments/selectors/probe.py", "from tournaments.web import panels",

@@ -12,6 +12,7 @@ from games.models import Match
 from games.services import match_log_submit
 from league.services import league_create, season_create, season_match_record
 from tests.documents import as_text, first_wins
+from tests.form_data import rules_data
 from tournaments.models import Tournament
 from tournaments.services import tournament_create, tournament_enter, tournament_start
 
@@ -62,15 +63,17 @@ class TestHome:
 class TestTournamentPage:
     def test_the_bracket_with_the_bye(self, english, bracket):
         page = text_of(english.get(f"/tournaments/{bracket.slug}/"))
-        assert "Semi-finals 1 Anna bye 2 Bert 3 Cora Final 1 Anna winner of the match before" \
-            in page
+        semi, final = (Match.objects.get(round__number=number) for number in (1, 2))
+        assert (f"Semi-finals 1 Anna bye Match {semi.pk} 2 Bert 3 Cora Final Match {final.pk} "
+                f"1 Anna winner of match {semi.pk}") in page
 
     def test_a_result_moves_the_winner_on(self, english, bracket, run_on_commit):
         semi = Match.objects.get(round__number=1)
         with run_on_commit():
             match_log_submit(match=semi, text=as_text(first_wins("Bert", "Cora")))
         page = text_of(english.get(f"/tournaments/{bracket.slug}/"))
-        assert "2 Bert 145 3 Cora 0 Final 1 Anna 2 Bert" in page
+        final = Match.objects.get(round__number=2)
+        assert f"2 Bert 145 3 Cora 0 Final Match {final.pk} 1 Anna 2 Bert" in page
 
     def test_organizers_see_the_entry_form_others_do_not(self, english, organizer, stranger,
                                                         players):
@@ -93,7 +96,7 @@ class TestTournamentPage:
         english.force_login(organizer)
         response = english.post("/tournaments/new/", {
             "name": "Winterpokal", "game": "gin", "format": "round_robin",
-            "rules": '{"preset": "seed", "rounds": 3}'})
+            **rules_data("gin", {"preset": "seed", "rounds": 3})})
         tournament = Tournament.objects.get(name="Winterpokal")
         assert response.url == f"/tournaments/{tournament.slug}/"
         assert (tournament.rules, tournament.is_organizer(organizer)) == (
@@ -102,8 +105,10 @@ class TestTournamentPage:
     def test_a_bad_rule_option_is_shown_on_the_form(self, english, organizer):
         english.force_login(organizer)
         page = text_of(english.post("/tournaments/new/", {
-            "name": "W", "game": "gin", "format": "round_robin", "rules": '{"rounds": -1}'}))
-        assert "rules.rounds: must be at least 1, not -1" in page
+            "name": "W", "game": "gin", "format": "round_robin",
+            **rules_data("gin"), "rules-gin-rounds": "-1"}))
+        assert "Rounds in a partie -1" not in page
+        assert "Ensure this value is greater than or equal to 1." in page
         assert not Tournament.objects.exists()
 
 

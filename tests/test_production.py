@@ -19,7 +19,9 @@ PYTHON = sys.executable
 
 def production_env(tmp_path, **extra):
     env = {key: value for key, value in os.environ.items()
-           if key not in {"DEBUG", "SECRET_KEY", "DATABASE_URL", "REDIS_URL"}}
+           if key not in {"DEBUG", "SECRET_KEY", "DATABASE_URL", "REDIS_URL",
+                          # set for the browser tests' process; never in production
+                          "DJANGO_ALLOW_ASYNC_UNSAFE"}}
     for line in (ROOT / "deploy" / "production.env").read_text().splitlines():
         if line.strip() and not line.startswith("#"):
             key, _, value = line.partition("=")

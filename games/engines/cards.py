@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import NamedTuple
 
-from .errors import InvalidLogError
+from .errors import InvalidLogError, shown
 
 SUITS = ("C", "S", "H", "D")
 RED_SUITS = frozenset({"H", "D"})
@@ -64,7 +64,7 @@ class Card(NamedTuple):
         return f"{SUIT_GERMAN[self.suit]} {RANK_GERMAN[self.rank]}"
 
 
-def parse_card(text: str) -> Card:
+def parse_card(text: object) -> Card:
     """Read ``QC``/``10H``/``as`` (case does not matter); raise :class:`InvalidLogError`.
 
     >>> parse_card("1H")
@@ -78,7 +78,7 @@ def parse_card(text: str) -> Card:
         suit = cleaned[-1:]
         if rank is not None and suit in SUITS:
             return Card(rank, suit)
-    raise InvalidLogError(f"{text!r} is not a card (write rank then suit: AS, 10H, QC)")
+    raise InvalidLogError("not_a_card", {"value": shown(text)})
 
 
 def parse_cards(cards: str | Iterable[str]) -> list[Card]:

@@ -25,10 +25,18 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from .errors import EngineError, InvalidLogError
+from .errors import EngineError, InvalidLogError, shown
 from .rules import describe_options, resolve_rules, rules_to_json
 
 LOG_FORMAT = "stammtisch-log/1"
+
+#: Limits on a log (``docs/log-format.md``, "Limits"): generous for any real match, small
+#: enough that a worker replays and stores the largest log in seconds.
+MAX_DEPTH = 32  # levels of nesting; a valid log of any game needs at most 6
+MAX_DEALS = 1000  # deals (games, hands, races) per log, unless a game sets its own
+MAX_LOG_MOVES = 50_000  # moves (and declarations) of all deals together: bounds the outcome
+MAX_NAME = 100  # characters of a player's name
+MAX_SEED = 100  # characters (or digits) of a seed
 
 
 @dataclass(frozen=True)
@@ -119,38 +127,96 @@ class Envelope:
     raw: Mapping[str, Any]
 
 
-def read_envelope(document: Any, *, game: str, min_seats: int, max_seats: int) -> Envelope:
+def read_envelope(document: Any, *, game: str, min_seats: int, max_seats: int,
+                  max_deals: int = MAX_DEALS) -> Envelope:
     """Check the format line, the game, the players and the list of deals.
 
-    The deals themselves are each game's business.
+    The deals themselves are each game's business. The document must be no deeper than
+    :data:`MAX_DEPTH` and hold at most ``max_deals`` deals.
     """
     if not isinstance(document, Mapping):
-        raise InvalidLogError("a match log is a JSON object", field="$")
-    if document.get("format") != LOG_FORMAT:
-        raise InvalidLogError(f"format must be {LOG_FORMAT!r}, not {document.get('format')!r}",
-                              field="format")
+        raise InvalidLogError("not_json_object", field="$")
+    check_depth(document)
+    stated_format = document.get("format")
+    if stated_format != LOG_FORMAT:
+        raise InvalidLogError("wrong_format", {"expected": repr(LOG_FORMAT),
+                                               "value": shown(stated_format)}, field="format")
     if document.get("game") != game:
-        raise InvalidLogError(f"this is a {game!r} engine; the log is for "
-                              f"{document.get('game')!r}", field="game")
+        raise InvalidLogError("wrong_game", {"engine": repr(game),
+                                             "value": shown(document.get("game"))},
+                              field="game")
     players = document.get("players")
     if not isinstance(players, list) or not all(isinstance(p, str) and p.strip()
                                                 for p in players):
-        raise InvalidLogError("players must be a list of names in seat order", field="players")
+        raise InvalidLogError("players_not_names", field="players")
+    for index, player in enumerate(players):
+        if len(player) > MAX_NAME:
+            raise InvalidLogError("player_name_too_long", {"limit": MAX_NAME},
+                                  field=f"players[{index}]")
     if len(set(players)) != len(players):
-        raise InvalidLogError("every player may sit only once", field="players")
+        raise InvalidLogError("player_twice", field="players")
     if not min_seats <= len(players) <= max_seats:
-        seats = (f"{min_seats}" if min_seats == max_seats else f"{min_seats} to {max_seats}")
-        raise InvalidLogError(f"{game} is played by {seats} players, not {len(players)}",
+        if min_seats == max_seats:
+            raise InvalidLogError("seat_count_exact", {"game": game, "seats": min_seats,
+                                                       "count": len(players)}, field="players")
+        raise InvalidLogError("seat_count_range", {"game": game, "low": min_seats,
+                                                   "high": max_seats, "count": len(players)},
                               field="players")
     deals = document.get("deals")
     if not isinstance(deals, list) or not all(isinstance(d, Mapping) for d in deals):
-        raise InvalidLogError("deals must be a list of objects", field="deals")
+        raise InvalidLogError("deals_not_objects", field="deals")
+    if len(deals) > max_deals:
+        raise InvalidLogError("too_many_deals", {"count": len(deals), "limit": max_deals},
+                              field="deals")
+    moves = sum(len(deal[key]) for deal in deals for key in ("moves", "declarations")
+                if isinstance(deal.get(key), list))
+    if moves > MAX_LOG_MOVES:
+        raise InvalidLogError("too_many_moves_in_log", {"count": moves, "limit": MAX_LOG_MOVES},
+                              field="deals")
     seed = document.get("seed")
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, (str, int))):
-        raise InvalidLogError("seed must be text or a whole number", field="seed")
+        raise InvalidLogError("seed_type", field="seed")
+    if (isinstance(seed, int) and abs(seed) >= 10 ** MAX_SEED) or \
+            (isinstance(seed, str) and len(seed) > MAX_SEED):
+        raise InvalidLogError("seed_too_long", {"limit": MAX_SEED}, field="seed")
     rules_spec = document.get("rules", {})
     return Envelope(game=game, rules_spec=rules_spec, players=tuple(players),
                     deals=tuple(deals), seed=seed, raw=document)
+
+
+def check_depth(document: Any, *, limit: int | None = None) -> None:
+    """Refuse a document nested deeper than ``limit`` (default :data:`MAX_DEPTH`) levels.
+
+    The walk uses no recursion, so that a list nested thousands deep is refused, not a
+    ``RecursionError``.
+
+    >>> check_depth({"deals": [{"moves": ["pass"]}]}, limit=3)
+    >>> check_depth({"deals": [{"moves": [["pass"]]}]}, limit=3)
+    Traceback (most recent call last):
+    ...
+    games.engines.errors.InvalidLogError: $: the log is nested more than 3 levels deep
+    """
+    limit = MAX_DEPTH if limit is None else limit
+    # Level by level: every replay walks the whole document, so the walk is kept cheap.
+    level: list[Any] = [document]
+    depth = 0
+    while level:
+        if depth > limit:
+            raise InvalidLogError("document_too_deep", {"limit": limit}, field="$")
+        below: list[Any] = []
+        for node in level:
+            children = node.values() if isinstance(node, Mapping) else node
+            below.extend([child for child in children if isinstance(child, (dict, list))])
+        level = below
+        depth += 1
+
+
+def check_moves(moves: Sequence[Any], *, limit: int, deal: int, field: str) -> None:
+    """Refuse a deal of more than ``limit`` moves (a log is kept to a size a worker replays
+    in seconds and a page shows)."""
+    if len(moves) > limit:
+        raise InvalidLogError("too_many_moves", {"count": len(moves), "limit": limit},
+                              deal=deal, field=field)
 
 
 class Engine(abc.ABC):

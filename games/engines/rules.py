@@ -27,7 +27,7 @@ import dataclasses
 from collections.abc import Mapping, Sequence
 from typing import Any, TypeVar
 
-from .errors import InvalidRulesError
+from .errors import InvalidRulesError, shown
 
 R = TypeVar("R")
 
@@ -47,20 +47,21 @@ def resolve_rules(rules_class: type[R], presets: Mapping[str, R],
     if spec is None:
         spec = {}
     if not isinstance(spec, Mapping):
-        raise InvalidRulesError("must be an object such as {\"preset\": \"seed\"}",
-                                field="rules")
+        raise InvalidRulesError("rules_not_object", field="rules")
     preset_name = spec.get("preset", default_preset)
-    if preset_name not in presets:
-        known = ", ".join(repr(name) for name in presets)
-        raise InvalidRulesError(f"unknown preset {preset_name!r}; the presets are {known}",
-                                field="rules.preset")
+    # A preset given as an object or a list is no name (and cannot be looked up: unhashable).
+    if not isinstance(preset_name, str) or preset_name not in presets:
+        raise InvalidRulesError("unknown_preset", {
+            "value": shown(preset_name), "presets": [repr(name) for name in presets]},
+            field="rules.preset")
     fields = {f.name: f for f in dataclasses.fields(rules_class)}  # type: ignore[arg-type]
     overrides: dict[str, Any] = {}
     for name, value in spec.items():
         if name == "preset":
             continue
         if name not in fields:
-            raise InvalidRulesError(f"unknown rule option {name!r}", field=f"rules.{name}")
+            raise InvalidRulesError("unknown_rule_option", {"name": shown(name)},
+                                    field=f"rules.{name}")
         overrides[name] = _checked_value(fields[name], value)
     return dataclasses.replace(presets[preset_name], **overrides)  # type: ignore[type-var]
 
@@ -71,22 +72,23 @@ def _checked_value(field: dataclasses.Field[Any], value: Any) -> Any:
     default = field.default
     if isinstance(default, bool):  # before int: a bool is an int to Python
         if not isinstance(value, bool):
-            raise InvalidRulesError(f"must be true or false, not {value!r}", field=where)
+            raise InvalidRulesError("rule_not_bool", {"value": shown(value)}, field=where)
     elif isinstance(default, int):
         if isinstance(value, bool) or not isinstance(value, int):
-            raise InvalidRulesError(f"must be a whole number, not {value!r}", field=where)
+            raise InvalidRulesError("rule_not_whole", {"value": shown(value)}, field=where)
         if meta.get("minimum") is not None and value < meta["minimum"]:
-            raise InvalidRulesError(f"must be at least {meta['minimum']}, not {value}",
-                                    field=where)
+            raise InvalidRulesError("rule_below_minimum", {"minimum": meta["minimum"],
+                                                           "value": shown(value)}, field=where)
         if meta.get("maximum") is not None and value > meta["maximum"]:
-            raise InvalidRulesError(f"must be at most {meta['maximum']}, not {value}",
-                                    field=where)
+            raise InvalidRulesError("rule_above_maximum", {"maximum": meta["maximum"],
+                                                           "value": shown(value)}, field=where)
     elif isinstance(default, str) and not isinstance(value, str):
-        raise InvalidRulesError(f"must be text, not {value!r}", field=where)
+        raise InvalidRulesError("rule_not_text", {"value": shown(value)}, field=where)
     choices = meta.get("choices")
     if choices and value not in choices:
-        allowed = ", ".join(repr(choice) for choice in choices)
-        raise InvalidRulesError(f"{value!r} is not one of: {allowed}", field=where)
+        raise InvalidRulesError("rule_not_choice", {
+            "value": shown(value), "choices": [repr(choice) for choice in choices]},
+            field=where)
     return value
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from django import template
@@ -17,10 +18,17 @@ register = template.Library()
 @register.filter
 def card(text: Any) -> SafeString | str:
     """``"QC"`` -> ``<span class="card black" title="Kreuz Dame">♣Q</span>``."""
+    return _card(str(text))
+
+
+# A page shows the same few dozen cards hundreds of times (a Doppelkopf list's tricks and
+# replays): each card's markup is made once.
+@functools.lru_cache(maxsize=256)
+def _card(text: str) -> SafeString | str:
     try:
-        value = parse_card(str(text))
+        value = parse_card(text)
     except InvalidLogError:
-        return str(text)
+        return text
     colour = "red" if value.is_red else "black"
     return format_html('<span class="card {}" title="{}">{}</span>', colour, value.german(),
                        value.symbol())
@@ -50,3 +58,15 @@ def at(sequence: Any, index: Any) -> Any:
 @register.filter
 def meld(cards_of_meld: Any) -> SafeString:
     return format_html('<span class="meld">{}</span>', cards(cards_of_meld))
+
+
+@register.filter
+def card_face(text: Any) -> SafeString | str:
+    """``"QC"`` -> ``<span class="card black">♣Q</span>``: the card without its name, for
+    long lists (a replay's moves), where the name on every card would only weigh."""
+    try:
+        value = parse_card(str(text))
+    except InvalidLogError:
+        return str(text)
+    return format_html('<span class="card {}">{}</span>', "red" if value.is_red else "black",
+                       value.symbol())

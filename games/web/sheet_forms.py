@@ -31,10 +31,10 @@ class GinGameForm(forms.Form):
     ended = forms.ChoiceField(label=_("Ended by"), required=False)
     deadwood_0 = forms.IntegerField(label=_("Deadwood"), min_value=0, max_value=100,
                                     required=False,
-                                    widget=forms.NumberInput(attrs={"style": "width: 4em"}))
+                                    widget=forms.NumberInput(attrs={"class": "deadwood"}))
     deadwood_1 = forms.IntegerField(label=_("Deadwood"), min_value=0, max_value=100,
                                     required=False,
-                                    widget=forms.NumberInput(attrs={"style": "width: 4em"}))
+                                    widget=forms.NumberInput(attrs={"class": "deadwood"}))
 
     def __init__(self, *args: Any, players: list[str], **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -46,6 +46,16 @@ class GinGameForm(forms.Form):
             ended.append((f"gin:{seat}", _("%(name)s: gin") % {"name": name}))
         ended.append(("dead", _("dead hand")))
         self.fields["ended"].choices = ended
+        # The sheet's columns have headers, but each input needs its own name for a screen
+        # reader: "Game 3: deadwood of Anna".
+        number = int(self.prefix.rsplit("-", 1)[-1]) + 1 if self.prefix else 1
+        names = {"dealer": _("dealer"), "upcard": _("first upcard"), "ended": _("ended by"),
+                 **{f"deadwood_{seat}": _("deadwood of %(name)s") % {"name": name}
+                    for seat, name in enumerate(players)}}
+        for name, what in names.items():
+            if name in self.fields:
+                self.fields[name].widget.attrs["aria-label"] = _(
+                    "Game %(number)s: %(what)s") % {"number": number, "what": what}
 
     @property
     def is_blank(self) -> bool:

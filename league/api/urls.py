@@ -12,6 +12,13 @@ from games.api.matches import MatchViewSet
 from league.api.leaderboards import LeaderboardViewSet
 from league.api.leagues import LeagueViewSet, SeasonViewSet
 from league.api.players import PlayerViewSet
+from league.api.statistics import (
+    GamePlayersView,
+    HeadToHeadView,
+    PlayerStatisticsView,
+    RecordsView,
+    StatisticsGamesView,
+)
 from league.api.tokens import TokenView
 from tournaments.api.tournaments import TournamentViewSet
 
@@ -27,6 +34,14 @@ router.register("logs", MatchLogViewSet, basename="log")
 
 urlpatterns = [
     path("", include("tournaments.api.urls")),
+    path("statistics/", StatisticsGamesView.as_view(), name="api-statistics"),
+    path("statistics/<slug:game>/players/", GamePlayersView.as_view(),
+         name="api-statistics-players"),
+    path("statistics/<slug:game>/players/<int:player>/", PlayerStatisticsView.as_view(),
+         name="api-statistics-player"),
+    path("statistics/<slug:game>/head-to-head/<int:player>/<int:opponent>/",
+         HeadToHeadView.as_view(), name="api-head-to-head"),
+    path("statistics/<slug:game>/records/", RecordsView.as_view(), name="api-records"),
     path("", include(router.urls)),
     path("auth/token/", TokenView.as_view(), name="api-token"),
     path("schema/", SpectacularAPIView.as_view(), name="api-schema"),

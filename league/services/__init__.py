@@ -2,6 +2,8 @@
 
 - :mod:`.leagues`: players, leagues, seasons (open play, fixtures, divisions, closing);
 - :mod:`.ratings`: the ratings that follow every verdict (the bridge to ``league.ranking``);
+- :mod:`.statistics`: player statistics, encounters, records and winning streaks that follow
+  every verdict (the bridge to ``league.statistics``);
 - :mod:`.slugs`: short names for addresses, shared with tournaments.
 """
 
@@ -12,6 +14,7 @@ from league.services.leagues import (
     division_member_add,
     league_configure,
     league_create,
+    league_rules_set,
     next_divisions,
     player_create,
     season_close,
@@ -28,11 +31,34 @@ from league.services.ratings import (
     match_rating_enqueue,
     ratings_recompute_all,
 )
+from league.services.statistics import (
+    game_statistics_recompute,
+    match_statistics_refresh,
+    player_game_statistics_refresh,
+)
 
 __all__ = [
-    "LeagueError", "check_tiebreaks", "division_create", "division_member_add",
-    "game_ratings_recompute", "league_configure", "league_create", "match_rate",
-    "match_rating_enqueue", "next_divisions", "player_create", "ratings_recompute_all",
-    "season_close", "season_configure", "season_create", "season_fixtures_draw",
-    "season_match_record", "season_member_add", "season_open_next",
+    "LeagueError",
+    "check_tiebreaks",
+    "division_create",
+    "division_member_add",
+    "game_ratings_recompute",
+    "game_statistics_recompute",
+    "league_configure",
+    "league_create",
+    "league_rules_set",
+    "match_rate",
+    "match_rating_enqueue",
+    "match_statistics_refresh",
+    "next_divisions",
+    "player_create",
+    "player_game_statistics_refresh",
+    "ratings_recompute_all",
+    "season_close",
+    "season_configure",
+    "season_create",
+    "season_fixtures_draw",
+    "season_match_record",
+    "season_member_add",
+    "season_open_next",
 ]

@@ -79,6 +79,16 @@ def league_configure(*, league: League, promote: int, relegate: int,
     return league
 
 
+def league_rules_set(*, league: League, rules: dict[str, Any]) -> League:
+    """The rules of the league's matches from now on (a preset and the options that differ);
+    the matches already made keep the rules they were made with."""
+    get_engine(league.game).rules(rules)  # refuse unknown options before anything is saved
+    with transaction.atomic():
+        League.objects.filter(pk=league.pk).update(rules=rules)
+        league.rules = rules
+    return league
+
+
 def _check_season_settings(*, league: League, mode: str, match_day_interval: int,
                            best_results: int | None) -> None:
     if mode not in Season.Mode.values:

@@ -5,15 +5,18 @@ from __future__ import annotations
 from typing import Any
 
 from django import forms
-from django.utils.text import format_lazy
 from django.utils.translation import gettext_lazy as _
 
-from games.engines.registry import game_choices
+from games.engines.registry import game_choices, game_name
 from games.models import Player
-from games.web.forms import GameRulesForm, LogForm, RulesField
-from league.models import Division, Season
-from league.ranking.standings import TIEBREAKS
-from league.services import LeagueError, check_tiebreaks
+from games.web.forms import LogForm
+from league.models import Division, League, Season
+from league.web.rule_forms import (
+    GameRulesForm,
+    RulesChoice,
+    add_tiebreak_fields,
+    collect_tiebreaks,
+)
 
 #: The largest number a small whole-number column of the database holds.
 SMALL_MAX = 32_767
@@ -23,14 +26,44 @@ class PlayerForm(forms.Form):
     name = forms.CharField(label=_("Name"), max_length=80)
 
 
-class LeagueForm(GameRulesForm):
+class LeagueForm(forms.Form):
+    """A new league with its first season; the rules are the chosen game's rules form."""
+
     name = forms.CharField(label=_("League"), max_length=120)
     game = forms.ChoiceField(label=_("Game"), choices=game_choices)
-    rules = RulesField(label=_("Rules"))
     season = forms.CharField(label=_("First season"), max_length=120, initial=_("Season 1"))
     members = forms.ModelMultipleChoiceField(label=_("Members"), queryset=Player.objects.all(),
                                              required=False,
                                              widget=forms.CheckboxSelectMultiple)
+
+    def __init__(self, data: Any = None, **kwargs: Any) -> None:
+        super().__init__(data, **kwargs)
+        self.rules = RulesChoice(data)
+
+    def clean(self) -> dict[str, Any]:
+        cleaned = super().clean() or {}
+        if cleaned.get("game"):
+            cleaned["rules"] = self.rules.rules_for(cleaned["game"])
+            if cleaned["rules"] is None:
+                self.add_error(None, _("The rules need a correction: see the marked field "
+                                       "under Rules."))
+        return cleaned
+
+
+class LeagueRulesMixin(forms.Form):
+    """The league's rules as a form (its game only), for the forms that may change them."""
+
+    rules: GameRulesForm
+
+    def add_rules(self, data: Any, league: League, *, prefix: str) -> None:
+        self.rules = GameRulesForm(data, game=league.game, rules=league.rules,
+                                   prefix=f"{prefix}-{league.game}")
+
+    def clean_rules(self, cleaned: dict[str, Any]) -> None:
+        cleaned["rules"] = self.rules.rules()
+        if cleaned["rules"] is None:
+            self.add_error(None, _("The rules need a correction: see the marked field under "
+                                   "Rules."))
 
 
 class SeasonMatchForm(LogForm):
@@ -68,25 +101,29 @@ class SeasonMatchForm(LogForm):
         return cleaned
 
 
-class LeagueSettingsForm(forms.Form):
-    """Promotion, relegation and the tie-breakers of a league (organizers)."""
+class LeagueSettingsForm(LeagueRulesMixin, forms.Form):
+    """The rules, promotion, relegation and the tie-breakers of a league (organizers)."""
 
     promote = forms.IntegerField(label=_("Promoted per division"), min_value=0,
                                  max_value=SMALL_MAX, initial=0)
     relegate = forms.IntegerField(label=_("Relegated per division"), min_value=0,
                                   max_value=SMALL_MAX, initial=0)
-    tiebreaks = forms.CharField(
-        label=_("Tie-breakers"), required=False,
-        help_text=format_lazy(_("Keys in order, separated by commas; empty: points, "
-                                "head_to_head, difference, game_points, wins. Known: "
-                                "{keys}."), keys=", ".join(TIEBREAKS)))
 
-    def clean_tiebreaks(self) -> list[str]:
-        keys = [key.strip() for key in self.cleaned_data["tiebreaks"].split(",") if key.strip()]
-        try:
-            return check_tiebreaks(keys)
-        except LeagueError as error:
-            raise forms.ValidationError(str(error)) from None
+    def __init__(self, data: Any = None, *, league: League, **kwargs: Any) -> None:
+        kwargs.setdefault("initial", {"promote": league.promote,
+                                      "relegate": league.relegate})
+        super().__init__(data, **kwargs)
+        self.tiebreak_names = add_tiebreak_fields(self, league.tiebreaks or ())
+        self.add_rules(data, league, prefix="settings-rules")
+
+    def tiebreak_fields(self) -> list[Any]:
+        return [self[name] for name in self.tiebreak_names]
+
+    def clean(self) -> dict[str, Any]:
+        cleaned = super().clean() or {}
+        cleaned["tiebreaks"] = collect_tiebreaks(self, self.tiebreak_names) or []
+        self.clean_rules(cleaned)
+        return cleaned
 
 
 class SeasonSettingsForm(forms.Form):
@@ -105,12 +142,22 @@ class SeasonSettingsForm(forms.Form):
         help_text=_("Only each player's best N results count; empty: all."))
 
 
-class SeasonForm(SeasonSettingsForm):
-    """A new season of a league."""
+class SeasonForm(LeagueRulesMixin, SeasonSettingsForm):
+    """A new season of a league, with the rules it is played by (the league's rules; a change
+    holds for the matches made from then on, in every season of the league)."""
 
     name = forms.CharField(label=_("Season"), max_length=120)
     field_order = ["name", "mode", "starts_on", "ends_on", "match_day_interval",
                    "best_results"]
+
+    def __init__(self, data: Any = None, *, league: League, **kwargs: Any) -> None:
+        super().__init__(data, **kwargs)
+        self.add_rules(data, league, prefix="season-rules")
+
+    def clean(self) -> dict[str, Any]:
+        cleaned = super().clean() or {}
+        self.clean_rules(cleaned)
+        return cleaned
 
 
 class DivisionForm(forms.Form):
@@ -152,3 +199,27 @@ class NextSeasonForm(forms.Form):
     name = forms.CharField(label=_("Next season"), max_length=120)
     starts_on = forms.DateField(label=_("Starts on"), required=False,
                                 widget=forms.DateInput(attrs={"type": "date"}))
+
+
+class HeadToHeadForm(forms.Form):
+    """Two players of a game to compare (the players with statistics in it)."""
+
+    player = forms.TypedChoiceField(label=_("Player"), coerce=int)
+    opponent = forms.TypedChoiceField(label=_("Opponent"), coerce=int)
+
+    def __init__(self, *args: Any, game: str, players: list[Player], **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.game = game
+        choices = [("", "–")] + [(player.pk, player.name) for player in players]
+        for name in ("player", "opponent"):
+            field = self.fields[name]
+            assert isinstance(field, forms.TypedChoiceField)
+            field.choices = choices
+            field.error_messages["invalid_choice"] = _(
+                "Choose a player who has played %(game)s here.") % {"game": game_name(game)}
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean() or {}
+        if data.get("player") and data.get("player") == data.get("opponent"):
+            self.add_error("opponent", _("Choose two different players."))
+        return data

@@ -9,17 +9,20 @@ from typing import Any
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
+from django.db import transaction
 from django.db.models import Prefetch
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseForbidden
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from games.engines import get_engine
 from games.models import MatchLog, Seat
 from games.web.lists import list_page, search_text
 from league import selectors, services
 from league.models import League, Season
+from league.web.confirm import unconfirmed
 from league.web.forms import (
     DivisionForm,
     FixturesForm,
@@ -32,41 +35,49 @@ from league.web.forms import (
     SeasonMemberForm,
     SeasonSettingsForm,
 )
+from league.web.rule_forms import rules_text
 
 
 def league_list(request: HttpRequest) -> HttpResponse:
+    """The leagues, a page at a time (searched by name), each with its game, its rules in
+    words and its running seasons."""
     query = search_text(request)
-    page = list_page(request, selectors.league_search(text=query))
+    page = list_page(request, selectors.league_search(text=query).prefetch_related(
+        Prefetch("seasons", queryset=Season.objects.filter(status=Season.Status.OPEN),
+                 to_attr="running")))
     return render(request, "league/league_list.html", {
-        "leagues": page.object_list, "page_obj": page, "query": query,
-        "search_label": _("Find a league by name")})
+        "leagues": [{"league": league, "rules": rules_text(league.game, league.rules),
+                     "open_seasons": league.running} for league in page.object_list],
+        "page_obj": page, "query": query, "search_label": _("Find a league by name")})
 
 
 def league_detail(request: HttpRequest, slug: str) -> HttpResponse:
     league = get_object_or_404(League, slug=slug)
     is_organizer = league.is_organizer(request.user)
-    settings_form = LeagueSettingsForm(initial={
-        "promote": league.promote, "relegate": league.relegate,
-        "tiebreaks": ", ".join(league.tiebreaks)})
-    season_form = SeasonForm()
+    settings_form = LeagueSettingsForm(league=league)
+    season_form = SeasonForm(league=league)
     if request.method == "POST":
         if not is_organizer:
             return HttpResponseForbidden(_("Only the league's organizers may change it."))
         action = request.POST.get("action")
         try:
             if action == "settings":
-                settings_form = LeagueSettingsForm(request.POST)
+                settings_form = LeagueSettingsForm(request.POST, league=league)
                 if settings_form.is_valid():
                     data = settings_form.cleaned_data
-                    services.league_configure(league=league, promote=data["promote"],
-                                              relegate=data["relegate"],
-                                              tiebreaks=data["tiebreaks"])
+                    with transaction.atomic():
+                        services.league_configure(league=league, promote=data["promote"],
+                                                  relegate=data["relegate"],
+                                                  tiebreaks=data["tiebreaks"])
+                        services.league_rules_set(league=league, rules=data["rules"])
                     messages.success(request, _("Settings saved."))
                     return redirect("league-detail", league.slug)
             elif action == "new-season":
-                season_form = SeasonForm(request.POST)
+                season_form = SeasonForm(request.POST, league=league)
                 if season_form.is_valid():
                     data = season_form.cleaned_data
+                    if data["rules"] != league.rules:
+                        services.league_rules_set(league=league, rules=data["rules"])
                     season = services.season_create(
                         league=league, name=data["name"], starts_on=data["starts_on"],
                         ends_on=data["ends_on"], mode=data["mode"],
@@ -79,6 +90,7 @@ def league_detail(request: HttpRequest, slug: str) -> HttpResponse:
     tiebreaks = selectors.league_tiebreaks(league)
     return render(request, "league/league_detail.html", {
         "league": league, "game": get_engine(league.game),
+        "rules_text": rules_text(league.game, league.rules),
         "open_seasons": league.seasons.filter(status=Season.Status.OPEN),
         "closed_seasons": selectors.league_archive(league=league)[:ARCHIVE_SHOWN],
         "tiebreak_legend": selectors.tiebreak_legend(tiebreaks),
@@ -99,7 +111,8 @@ def league_archive(request: HttpRequest, slug: str) -> HttpResponse:
     seasons = [{"season": season, "tables": _tables(selectors.season_tables(season=season))}
                for season in page.object_list]
     return render(request, "league/league_archive.html",
-                  {"league": league, "seasons": seasons, "page_obj": page})
+                  {"league": league, "seasons": seasons, "page_obj": page,
+                   "table_game": get_engine(league.game).max_seats > 2})
 
 
 @login_required
@@ -124,6 +137,10 @@ def _tables(tables: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 #: The fixtures are shown this many match days to a page.
 MATCH_DAYS_PER_PAGE = 5
+
+CLOSE_CONSEQUENCE = gettext_lazy(
+    "Close: the standings as they are now become the final standings and the season takes no "
+    "more results. This cannot be undone.")
 
 ORGANIZER_ACTIONS = {"add-member", "settings", "add-division", "draw-fixtures", "close",
                      "open-next"}
@@ -178,7 +195,11 @@ def season_detail(request: HttpRequest, league: str, season: str) -> HttpRespons
                                                     .order_by("index")))
                          .order_by("-pk"))
         fixtures, matches = [], page.object_list
+    for key, form in forms.items():  # several forms on one page: ids of their own
+        form.auto_id = f"{key.removesuffix('_form')}-%s"
     context = {
+        "rules_text": rules_text(season_obj.league.game, season_obj.league.rules),
+        "table_game": engine.max_seats > 2,
         "season": season_obj, "league": season_obj.league, "game": engine,
         "tables": _tables(selectors.season_tables_shown(season=season_obj)),
         "fixtures": fixtures, "page_obj": page,
@@ -223,6 +244,12 @@ def _season_action(request: HttpRequest, season: Season, action: str, forms: dic
         elif action == "draw-fixtures":
             name, form = "fixtures_form", FixturesForm(post)
             if form.is_valid():
+                asked = unconfirmed(
+                    request, title=_("Draw the fixtures"), back=season.get_absolute_url(),
+                    consequence=_("Draw: the match days are fixed for the members as they are "
+                                  "now; they are drawn once."), yes=_("Yes, draw"))
+                if asked is not None:
+                    return asked
                 matches = services.season_fixtures_draw(season=season,
                                                         double=form.cleaned_data["double"])
                 messages.success(request, _("%(count)s matches scheduled.")
@@ -231,6 +258,11 @@ def _season_action(request: HttpRequest, season: Season, action: str, forms: dic
         elif action == "close":
             name, form = "close_form", SeasonCloseForm(post)
             if form.is_valid():
+                asked = unconfirmed(
+                    request, title=_("Close the season"), back=season.get_absolute_url(),
+                    danger=True, consequence=CLOSE_CONSEQUENCE, yes=_("Yes, close the season"))
+                if asked is not None:
+                    return asked
                 nxt = services.season_close(season=season,
                                             next_name=form.cleaned_data["next_name"],
                                             next_starts_on=form.cleaned_data["next_starts_on"])

@@ -62,7 +62,8 @@ class TestReplayCommand:
         result = run(str(invalid_file), "--json")
         assert result.returncode == 1
         assert json.loads(result.stdout)["error"] == {
-            "kind": "illegal_move", "message": "deal 1, move 3: Bert must draw before discarding",
+            "kind": "illegal_move", "code": "gin_draw_before_discard", "params": {"player": "Bert"},
+            "message": "deal 1, move 3: Bert must draw before discarding",
             "reason": "Bert must draw before discarding", "deal": 1, "move": 3,
             "field": "deals[0].moves[2]", "notation": "discard QH"}
 

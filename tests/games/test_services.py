@@ -76,7 +76,8 @@ class TestRejection:
         log = submit(run_on_commit, match, document)
         assert log.status == "rejected"
         assert log.error == {
-            "kind": "illegal_move", "message": "deal 1, move 3: Bert must draw before discarding",
+            "kind": "illegal_move", "code": "gin_draw_before_discard", "params": {"player": "Bert"},
+            "message": "deal 1, move 3: Bert must draw before discarding",
             "reason": "Bert must draw before discarding", "deal": 1, "move": 3,
             "field": "deals[0].moves[2]", "notation": "discard QH"}
         assert match.status == Match.Status.REJECTED

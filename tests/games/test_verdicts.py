@@ -23,7 +23,8 @@ from tournaments.services import results as tournament_results
 def test_the_registered_handlers_and_their_order():
     assert verdicts.verdict_handlers() == [(10, "bracket"), (20, "tournament_end"),
                                            (25, "tournament_figures"),
-                                           (27, "season_figures"), (30, "ratings")]
+                                           (27, "season_figures"), (30, "ratings"),
+                                           (40, "statistics")]
 
 
 def test_two_handlers_cannot_share_an_order():
@@ -41,8 +42,8 @@ def test_the_task_names_resolve_to_the_tasks():
 
 
 @pytest.mark.django_db
-def test_a_scored_bracket_match_runs_bracket_then_end_then_figures_then_ratings(run_on_commit: Any,
-                                                                   organizer: Any):
+def test_a_scored_bracket_match_runs_the_handlers_in_order(run_on_commit: Any,
+                                                          organizer: Any):
     """The handlers run in order with the match itself, inside the verdict's transaction."""
     tournament = make(organizer, Tournament.Format.SINGLE_ELIMINATION, ["Anna", "Bert"])
     match = at(tournament, "W1.1")
@@ -61,7 +62,7 @@ def test_a_scored_bracket_match_runs_bracket_then_end_then_figures_then_ratings(
                                          text=as_text(first_wins("Anna", "Bert")))
     assert calls == [("bracket", match.pk), ("tournament_end", match.pk),
                      ("tournament_figures", match.pk), ("season_figures", match.pk),
-                     ("ratings", match.pk)]
+                     ("ratings", match.pk), ("statistics", match.pk)]
     tournament.refresh_from_db()
     assert tournament.status == Tournament.Status.FINISHED
     assert tournament_results.stage_is_done(tournament.stages.get())

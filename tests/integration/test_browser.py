@@ -11,7 +11,7 @@ from playwright.sync_api import expect
 
 from games.models import Player
 from tests.documents import first_wins
-from tests.integration.browser import log_in, shot
+from tests.integration.browser import confirm, log_in, set_rule, shot
 
 pytestmark = [pytest.mark.integration, pytest.mark.django_db(transaction=True)]
 
@@ -26,7 +26,7 @@ def test_an_organizer_runs_a_knockout(page):
     page.fill("input[name=name]", "Krone Cup")
     page.select_option("select[name=game]", "gin")
     page.select_option("select[name=format]", "single_elimination")
-    page.fill("[name=rules]", '{"preset": "seed", "rounds": 1}')
+    set_rule(page, "gin", "rounds", 1)
     page.click("form.stacked button[type=submit]")
     page.wait_for_url("**/tournaments/krone-cup/")
 
@@ -34,7 +34,7 @@ def test_an_organizer_runs_a_knockout(page):
         page.select_option("#enter-player select[name=player]", label=name)
         page.fill("#enter-player input[name=seed]", str(seed))
         page.click("#enter-player button[type=submit]")
-    page.click("#start-tournament button[type=submit]")
+    confirm(page, "#start-tournament")
     page.wait_for_selector("#bracket .bracket-round h3")
     bracket = page.locator("#bracket")
     expect(bracket.locator(".bracket-round h3")).to_have_text(["Semi-finals", "Final"])
@@ -72,7 +72,8 @@ def test_the_pages_speak_german_by_default(browser, live_server):
     page = context.new_page()
     page.goto("/")
     assert page.inner_text("h1") == "Was gespielt wird"
+    page.select_option("select[name=language]", "en")
     with page.expect_navigation():
-        page.select_option("select[name=language]", "en")
+        page.click("form.language button[type=submit]")
     assert page.inner_text("h1") == "What is being played"
     context.close()

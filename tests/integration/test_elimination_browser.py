@@ -13,7 +13,7 @@ from playwright.sync_api import expect
 
 from games.models import Match
 from tests.documents import first_wins
-from tests.integration.browser import log_in, shot
+from tests.integration.browser import confirm, log_in, shot
 from tests.tournaments.elimination_helpers import at, make
 from tournaments.models import Tournament
 from tournaments.selectors.groups import group_stage
@@ -67,10 +67,10 @@ def test_a_double_elimination_evening(page):
     # Gerd does not come: a forfeit, then Frank is disqualified.
     page.click("#forfeits-link")
     w13 = at(tournament, "W1.3")
-    page.click(f"#match-{w13.pk} button:has-text('Bert wins by forfeit')")
+    confirm(page, f"#match-{w13.pk}", "Bert wins by forfeit")
     expect(page.locator(".messages")).to_contain_text("Bert wins match")
     page.select_option("#disqualify-player", label="Frank")
-    page.click("#disqualify button[type=submit]")
+    confirm(page, "#disqualify")
     expect(page.locator(".messages")).to_contain_text("Frank is disqualified")
     shot(page, "forfeits-page")
     page.goto(f"/tournaments/{tournament.slug}/")
@@ -96,7 +96,7 @@ def test_groups_then_playoffs(page):
     expect(page.locator("#group-A tr.qualifies td:nth-child(2)")).to_have_text(["Anna", "Eva"])
     expect(page.locator("#group-B tr.qualifies td:nth-child(2)")).to_have_text(["Cora", "Bert"])
     shot(page, "groups-finished")
-    page.click("#draw-playoffs button[type=submit]")
+    confirm(page, "#draw-playoffs")
     # Wait for the page after the draw before reading it.
     expect(page.locator(".messages")).to_contain_text("The playoffs are drawn.")
     semis = page.locator("#elimination-panel #bracket .bracket-round").first

@@ -11,7 +11,7 @@ from django.contrib.auth import get_user_model
 from playwright.sync_api import expect
 
 from games.models import Player
-from tests.integration.browser import log_in, shot
+from tests.integration.browser import confirm, log_in, shot
 from tournaments.models import Tournament
 from tournaments.services import tournament_create, tournament_enter
 
@@ -54,7 +54,7 @@ def test_check_in_start_and_the_printed_round_sheet(page):
     for name in ("Bert", "Cora", "Dieter", "Eva", "Gerd"):
         page.click(f"tr:has(td:text-is('{name}')) button:text-is('check in')")
     shot(page, "registration-checked-in")
-    page.click("#start-tournament button[type=submit]")
+    confirm(page, "#start-tournament")
     page.wait_for_selector("#exports")
     statuses = dict(Tournament.objects.get(slug="sommerfest").entries
                     .values_list("player__name", "status"))

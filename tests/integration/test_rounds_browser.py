@@ -13,7 +13,7 @@ from playwright.sync_api import expect
 
 from games.models import Player
 from tests.documents import first_wins
-from tests.integration.browser import log_in, shot
+from tests.integration.browser import confirm, log_in, set_rule, shot
 from tests.tournaments.rounds_helpers import doko_sheet, names, round_matches, started
 from tournaments.models import Tournament
 
@@ -37,7 +37,7 @@ def test_an_organizer_runs_a_swiss(page):
     page.fill("input[name=name]", "Schweizer Abend")
     page.select_option("select[name=game]", "gin")
     page.select_option("select[name=format]", "swiss")
-    page.fill("[name=rules]", '{"preset": "seed", "rounds": 1}')
+    set_rule(page, "gin", "rounds", 1)
     page.fill("input[name=rounds_planned]", "3")
     page.click("#tournament-form button[type=submit]")
     page.wait_for_url("**/tournaments/schweizer-abend/")
@@ -46,12 +46,16 @@ def test_an_organizer_runs_a_swiss(page):
         page.select_option("#enter-player select[name=player]", label=name)
         page.fill("#enter-player input[name=seed]", str(seed))
         page.click("#enter-player button[type=submit]")
-    page.click("#start-tournament button[type=submit]")
+    confirm(page, "#start-tournament")
     page.wait_for_selector("#round-1")
     expect(page.locator("#round-1 table tr")).to_have_text(
-        [re.compile(".*"), "1 Anna Bert scheduled", "2 Dieter Cora scheduled", "Eva bye win"],
-        use_inner_text=True)
+        [re.compile(".*"), "1 Anna Bert scheduled Enter result",
+         "2 Dieter Cora scheduled Enter result", "Eva bye win"], use_inner_text=True)
     expect(page.locator("#next-round button")).to_be_disabled()
+    # A disabled button looks disabled: grey, no hand cursor.
+    assert page.locator("#next-round button").evaluate(
+        "b => [getComputedStyle(b).cursor, getComputedStyle(b).backgroundColor]") == [
+        "not-allowed", "rgb(228, 231, 236)"]
     shot(page, "swiss-round-1")
 
     tournament = Tournament.objects.get(slug="schweizer-abend")
@@ -59,12 +63,12 @@ def test_an_organizer_runs_a_swiss(page):
         record(page, match.pk, first_wins(*names(match)))
 
     page.goto("/tournaments/schweizer-abend/")
-    expect(page.locator("#next-round button")).to_have_text("Pair round 2")
-    page.click("#next-round button")
+    expect(page.locator("#next-round summary")).to_have_text("Pair round 2")
+    confirm(page, "#next-round")
     expect(page.locator(".messages")).to_contain_text("Round 2 is drawn.")
     expect(page.locator("#round-2 table tr")).to_have_text(
-        [re.compile(".*"), "1 Anna Dieter scheduled", "2 Bert Eva scheduled", "Cora bye win"],
-        use_inner_text=True)
+        [re.compile(".*"), "1 Anna Dieter scheduled Enter result",
+         "2 Bert Eva scheduled Enter result", "Cora bye win"], use_inner_text=True)
     # Cora's bye counts as soon as it is drawn. By FIDE's rule for unplayed games (C.02
     # 13.15) Cora leads on Buchholz: her opponent Dieter counts with his 2 points and her bye
     # with a virtual opponent who loses it (0) -> 2; Dieter's opponent Cora counts her bye as

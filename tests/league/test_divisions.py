@@ -120,7 +120,7 @@ class TestClosing:
         nxt = season_close(season=season, next_name="Frühjahr 2027")
         season.refresh_from_db()
         assert season.status == Season.Status.CLOSED and season.closed_at is not None
-        assert nxt.previous == season and nxt.slug == "fruhjahr-2027"
+        assert nxt.previous == season and nxt.slug == "fruehjahr-2027"
         assert [(d.level, d.name, sorted(d.members.values_list("name", flat=True)))
                 for d in nxt.divisions.all()] == [
             (1, "Oberliga", ["Anna", "Bert", "Frank"]),

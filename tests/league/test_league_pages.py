@@ -21,6 +21,7 @@ from league.services import (
     season_match_record,
 )
 from tests.documents import as_text, first_wins
+from tests.form_data import rules_data, tiebreak_data
 from tests.test_pages import text_of
 
 pytestmark = pytest.mark.django_db
@@ -68,9 +69,9 @@ class TestFixtures:
         page = text_of(english.get(fixtures_season.get_absolute_url()))
         assert "Gin Rommé · open · fixtures · from 09/01/2026 · match days 7 days apart" in page
         ids = list(fixtures_season.matches.order_by("match_day").values_list("pk", flat=True))
-        assert (f"Match day 1 · 09/01/2026 #{ids[0]} Bert – Cora – : – scheduled "
-                f"Match day 2 · 09/08/2026 #{ids[1]} Anna – Bert – : – scheduled "
-                f"Match day 3 · 09/15/2026 #{ids[2]} Cora – Anna – : – scheduled") in page
+        assert (f"Match day 1 · 09/01/2026 Match {ids[0]} Bert – Cora scheduled "
+                f"Match day 2 · 09/08/2026 Match {ids[1]} Anna – Bert scheduled "
+                f"Match day 3 · 09/15/2026 Match {ids[2]} Cora – Anna scheduled") in page
         assert "Record a match" not in page
 
     def test_a_player_records_the_result_on_the_match_page(self, english, fixtures_season,
@@ -83,14 +84,21 @@ class TestFixtures:
         assert response.status_code == 302
         page = text_of(english.get(fixtures_season.get_absolute_url()))
         assert "1 Anna 1 1 0 0 145 0 145 2" in page
-        assert f"Match day 2 · 09/08/2026 #{match.pk} Anna – Bert 145 : 0 scored" in page
+        assert f"Match day 2 · 09/08/2026 Match {match.pk} Anna – Bert 145 : 0 scored" in page
+        # Anna may enter her next match's result from the list (Cora – Anna).
+        assert "Cora – Anna scheduled Enter result" in page
 
     def test_the_organizer_draws_the_fixtures(self, english, league, players, organizer):
         season = season_create(league=league, name="Winter", mode=Season.Mode.FIXTURES,
                                members=[players["Anna"], players["Bert"]])
         english.force_login(organizer)
+        asked = english.post(season.get_absolute_url(), {"action": "draw-fixtures",
+                                                          "double": "on"})
+        assert ("Draw: the match days are fixed for the members as they are now; they are "
+                "drawn once. Yes, draw Cancel") in text_of(asked)
+        assert not season.matches.exists()
         response = english.post(season.get_absolute_url(), {"action": "draw-fixtures",
-                                                             "double": "on"})
+                                                             "double": "on", "confirm": "yes"})
         assert response.status_code == 302
         assert list(season.matches.order_by("match_day").values_list("match_day", flat=True)) \
             == [1, 2]
@@ -122,8 +130,16 @@ class TestDivisionsAndClosing:
         play(run_on_commit, divided, players, "Cora", "Anna")
         play(run_on_commit, divided, players, "Eva", "Frank")
         english.force_login(organizer)
-        response = english.post(divided.get_absolute_url(), {
+        asked = english.post(divided.get_absolute_url(), {
             "action": "close", "next_name": "Frühjahr 2027", "next_starts_on": "2027-03-02"})
+        assert ("Close: the standings as they are now become the final standings and the "
+                "season takes no more results. This cannot be undone. Yes, close the season "
+                "Cancel") in text_of(asked)
+        divided.refresh_from_db()
+        assert divided.status == "open"
+        response = english.post(divided.get_absolute_url(), {
+            "action": "close", "next_name": "Frühjahr 2027", "next_starts_on": "2027-03-02",
+            "confirm": "yes"})
         nxt = Season.objects.get(previous=divided)
         assert response["Location"] == nxt.get_absolute_url()
         page = text_of(english.get(nxt.get_absolute_url()))
@@ -166,23 +182,32 @@ class TestLeagueSettings:
         english.force_login(organizer)
         response = english.post(f"/leagues/{league.slug}/", {
             "action": "settings", "promote": 2, "relegate": 1,
-            "tiebreaks": "wins, game_points"})
+            **tiebreak_data(["wins", "game_points"]),
+            **rules_data("gin", RULES, prefix="settings-rules"),
+            "settings-rules-gin-rounds": "3", "settings-rules-gin-spade_doubles": ""})
         assert response.status_code == 302
         page = text_of(english.get(f"/leagues/{league.slug}/"))
         assert ("Standings order: wins, game points. Between divisions: the first 2 go up, "
                 "the last 1 go down.") in page
+        # The rules form: the options that differ from the preset are stored, in words.
+        league.refresh_from_db()
+        assert league.rules == {"preset": "seed", "rounds": 3, "spade_doubles": False}
+        assert ("Gin Rommé, club rules (seed); Rounds in a partie: 3; A spade upcard doubles: "
+                "no") in page
 
     def test_an_unknown_key(self, english, league, organizer):
         english.force_login(organizer)
         page = text_of(english.post(f"/leagues/{league.slug}/", {
-            "action": "settings", "promote": 0, "relegate": 0, "tiebreaks": "luck"}))
-        assert "Unknown tie-breaker: luck (known: points, head_to_head" in page
+            "action": "settings", "promote": 0, "relegate": 0,
+            **tiebreak_data(["luck"]), **rules_data("gin", RULES, prefix="settings-rules")}))
+        assert "Select a valid choice. luck is not one of the available choices." in page
 
     def test_a_new_season_with_the_best_results(self, english, league, organizer):
         english.force_login(organizer)
         response = english.post(f"/leagues/{league.slug}/", {
             "action": "new-season", "name": "Winter", "mode": "open",
-            "match_day_interval": 7, "best_results": 3})
+            "match_day_interval": 7, "best_results": 3,
+            **rules_data("gin", RULES, prefix="season-rules")})
         season = Season.objects.get(name="Winter")
         assert response["Location"] == season.get_absolute_url()
         page = text_of(english.get(season.get_absolute_url()))

@@ -39,7 +39,8 @@ def page(client, tournament, suffix=""):
 
 
 def between(text, start, end):
-    return text[text.index(start):text.index(end)]
+    begin = text.index(start)
+    return text[begin:text.index(end, begin)]
 
 
 class TestDoubleEliminationPage:
@@ -97,14 +98,22 @@ class TestForfeitsPage:
             .decode()
         text = page(olga, tournament, "forfeits/")
         semi = at(tournament, "W1.2")
-        assert (f"Matches Round 1 #{semi.pk} W1.2 Bert – Cora scheduled Bert wins by forfeit "
-                f"Cora wins by forfeit Double forfeit") in text
+        assert (f"Matches Round 1 Match {semi.pk} W1.2 Bert – Cora scheduled Bert wins by "
+                f"forfeit Forfeit: Bert wins match {semi.pk} without game points; a result it "
+                f"had is set aside. Yes, record the forfeit") in text
+        # Without the confirmation nothing happens: the page asks, with the consequence.
+        asked = olga.post(f"/tournaments/{tournament.slug}/matches/{semi.pk}/forfeit/",
+                          {"player": field_of(3)["Cora"].pk})
+        assert (f"Forfeit: Cora wins match {semi.pk} without game points; a result it had is "
+                f"set aside (its log stays in the history). Yes, Cora wins by forfeit Cancel") \
+            in text_of(asked)
+        assert Match.objects.get(pk=semi.pk).status == "scheduled"
         response = olga.post(f"/tournaments/{tournament.slug}/matches/{semi.pk}/forfeit/",
-                             {"player": field_of(3)["Cora"].pk}, follow=True)
+                             {"player": field_of(3)["Cora"].pk, "confirm": "yes"}, follow=True)
         assert f"Cora wins match #{semi.pk} by forfeit." in text_of(response)
         assert "W1.2 2 Bert 3 Cora forfeit" in page(olga, tournament)
         response = olga.post(f"/tournaments/{tournament.slug}/disqualify/",
-                             {"player": field_of(3)["Anna"].pk}, follow=True)
+                             {"player": field_of(3)["Anna"].pk, "confirm": "yes"}, follow=True)
         assert "Anna is disqualified; his matches without a result are forfeited." in \
             text_of(response)
         # Anna forfeits W2.1 to Cora and drops to L2.1, where Bert is waiting: forfeited too.
@@ -112,10 +121,11 @@ class TestForfeitsPage:
         assert "W2.1 1 Anna disqualified 3 Cora forfeit" in text
         assert "L2.1 2 Bert 1 Anna disqualified forfeit" in text
         response = olga.post(f"/tournaments/{tournament.slug}/disqualify/",
-                             {"player": field_of(3)["Anna"].pk}, follow=True)
+                             {"player": field_of(3)["Anna"].pk, "confirm": "yes"}, follow=True)
         assert "Anna is already disqualified." in text_of(response)
-        assert "Disqualification Player Bert Cora Disqualify Anna Reinstate" in \
+        assert "Disqualification Player — choose a player — Bert Cora Disqualify…" in \
             text_of(response)
+        assert "Anna Reinstate" in text_of(response)
         olga.post(f"/tournaments/{tournament.slug}/reinstate/",
                   {"player": field_of(3)["Anna"].pk})
         assert names(at(tournament, "L2.1")) == ("Bert", None)
@@ -123,7 +133,8 @@ class TestForfeitsPage:
     def test_a_double_forfeit_and_taking_it_back(self, olga, organizer):
         tournament = make(organizer, DOUBLE, ["Anna", "Bert", "Cora"])
         semi = at(tournament, "W1.2")
-        olga.post(f"/tournaments/{tournament.slug}/matches/{semi.pk}/double-forfeit/")
+        olga.post(f"/tournaments/{tournament.slug}/matches/{semi.pk}/double-forfeit/",
+                  {"confirm": "yes"})
         text = page(olga, tournament)
         # Nobody comes from W1.2: Anna goes on alone through W2.1 and GF1, nobody loses
         # W2.1, so L2.1 has nobody at all; Anna is the champion without playing.
@@ -153,20 +164,24 @@ class TestGroupsPage:
         text = page(english, tournament)
         assert between(text, "Groups", "Group B") == (
             "Groups Qualification: the top 2 of each group. Group A # Player P W D L +/− Pts "
-            "1 Anna 2 2 0 0 290 4 qualified, seed 1 2 Eva 2 1 0 1 0 2 qualified, seed 3 "
+            "Qualified 1 Anna 2 2 0 0 290 4 qualified, seed 1 2 Eva 2 1 0 1 0 2 qualified, seed 3 "
             "3 Dieter 2 0 0 2 -290 0 ")
         assert between(text, "Group B", "The group stage") == (
-            "Group B # Player P W D L +/− Pts 1 Bert 2 2 0 0 290 4 qualified, seed 2 "
+            "Group B # Player P W D L +/− Pts Qualified 1 Bert 2 2 0 0 290 4 qualified, seed 2 "
             "2 Cora 2 1 0 1 0 2 qualified, seed 4 3 Frank 2 0 0 2 -290 0 ")
         assert "The group stage is over; the organizers draw the playoffs next." in text
         assert 'id="draw-playoffs"' in olga.get(f"/tournaments/{tournament.slug}/").content \
             .decode()
-        response = olga.post(f"/tournaments/{tournament.slug}/playoffs/draw/", follow=True)
+        response = olga.post(f"/tournaments/{tournament.slug}/playoffs/draw/",
+                             {"confirm": "yes"}, follow=True)
         text = text_of(response)
         assert "The playoffs are drawn." in text
-        assert between(text, "Playoffs", "Forfeits and") == (
-            "Playoffs Semi-finals 1 Anna 4 Cora 2 Bert 3 Eva Final winner of the match before "
-            "winner of the match before ")
+        playoffs = list(Match.objects.filter(round__stage__kind="playoffs")
+                        .order_by("round__number", "position").values_list("pk", flat=True))
+        assert between(text, "Playoffs", "Standings") == (
+            f"Playoffs Semi-finals Match {playoffs[0]} 1 Anna 4 Cora Match {playoffs[1]} 2 Bert "
+            f"3 Eva Final Match {playoffs[2]} winner of match {playoffs[0]} winner of match "
+            f"{playoffs[1]} ")
         assert group_stage(tournament).status == "finished"
 
     def test_nobody_but_organizers_draws(self, english, stranger, organizer):

@@ -293,8 +293,8 @@ class TestPages:
         upload = io.BytesIO(b"{oops")
         upload.name = "event.json"
         page = text_of(english.post("/tournaments/events/import/", {"file": upload}))
-        assert "The file is not JSON: Expecting property name enclosed in double quotes: " \
-               "line 1 column 2 (char 1)" in page
+        assert "This is not JSON: Expecting property name enclosed in double quotes (line 1, " \
+               "column 2)." in page
 
 
 class TestCommands:

@@ -9,7 +9,7 @@ import re
 import pytest
 from django.template.loader import render_to_string
 from django.test import Client
-from django.utils import translation
+from django.utils import timezone, translation
 
 from games.models import Match, Seat
 from league.services import league_create, season_create, season_match_record
@@ -36,6 +36,12 @@ def ids(tournament):
                 .order_by("round__number", "position").values_list("pk", flat=True))
 
 
+def scored_on(match_id):
+    """The day a match's current log was scored, in the service's time zone."""
+    log = Match.objects.get(pk=match_id).current_log
+    return timezone.localdate(log.processed_at).isoformat()
+
+
 def csv_of(response):
     assert response["Content-Type"] == "text/csv; charset=utf-8"
     body = response.content.decode("utf-8")
@@ -50,8 +56,8 @@ class TestTournamentCsv:
             'attachment; filename="krone-cup-standings.csv"'
         # See tests/tournaments/events.py: Cora wins all three, Anna two, Dieter one.
         assert csv_of(response) == [
-            "rank,player,played,wins,draws,losses,game_points,game_points_against,"
-            "difference,points",
+            "place,player,played,wins,draws,losses,game points,game points against,"
+            "difference,match points",
             "1,Cora,3,3,0,0,435,0,435,6",
             "2,Anna,3,2,0,1,290,145,145,4",
             "3,Dieter,3,1,0,2,145,290,-145,2",
@@ -62,7 +68,7 @@ class TestTournamentCsv:
     def test_pairings(self, english, krone):
         m = ids(krone)
         assert csv_of(english.get(f"/tournaments/{krone.slug}/export/pairings.csv")) == [
-            "round,round_name,table,match,bracket,group,seat_1,seat_2",
+            "round,round name,table,match,bracket,group,seat 1,seat 2",
             f"1,Round 1,1,{m[0]},,,Anna,Dieter",
             f"1,Round 1,2,{m[1]},,,Bert,Cora",
             f"2,Round 2,1,{m[2]},,,Dieter,Cora",
@@ -77,13 +83,14 @@ class TestTournamentCsv:
         Match.objects.filter(pk=m[0]).update(played_on=datetime.date(2026, 11, 20))
         rows = csv_of(english.get(f"/tournaments/{krone.slug}/export/results.csv"))
         assert rows[:5] == [
-            "round,round_name,table,match,bracket,group,status,result,played_on,seat,player,"
-            "score,rank",
+            "round,round name,table,match,bracket,group,status,result,played on,seat,player,"
+            "score,place",
             f"1,Round 1,1,{m[0]},,,scored,played,2026-11-20,1,Anna,145,1",
             f"1,Round 1,1,{m[0]},,,scored,played,2026-11-20,2,Dieter,0,2",
-            # The corrected match: the second version, Cora's win, counts.
-            f"1,Round 1,2,{m[1]},,,scored,played,,1,Bert,0,2",
-            f"1,Round 1,2,{m[1]},,,scored,played,,2,Cora,145,1",
+            # The corrected match: the second version, Cora's win, counts; without a date
+            # given, it was played on the day its log was scored.
+            f"1,Round 1,2,{m[1]},,,scored,played,{scored_on(m[1])},1,Bert,0,2",
+            f"1,Round 1,2,{m[1]},,,scored,played,{scored_on(m[1])},2,Cora,145,1",
         ]
         assert len(rows) == 1 + 12 + 1
 
@@ -101,7 +108,7 @@ class TestTournamentCsv:
         # The bracket slots are named by the bracket's part (e.g. W1.2).
         semi, final = (Match.objects.get(pk=pk).bracket for pk in m)
         assert csv_of(english.get(f"/tournaments/{tournament.slug}/export/pairings.csv")) == [
-            "round,round_name,table,match,bracket,group,seat_1,seat_2",
+            "round,round name,table,match,bracket,group,seat 1,seat 2",
             f"1,Semi-finals,1,{m[0]},{semi},,Bert,Cora",
             f"2,Final,1,{m[1]},{final},,Anna,",
             "",
@@ -109,20 +116,30 @@ class TestTournamentCsv:
         assert csv_of(english.get(f"/tournaments/{tournament.slug}/export/results.csv"))[1:3] \
             == [f"1,Semi-finals,1,{m[0]},{semi},,scheduled,played,,1,Bert,,",
                 f"1,Semi-finals,1,{m[0]},{semi},,scheduled,played,,2,Cora,,"]
+        # In German: German column names and values, semicolons for German spreadsheets.
+        german = csv_of(Client(HTTP_ACCEPT_LANGUAGE="de").get(
+            f"/tournaments/{tournament.slug}/export/results.csv"))
+        assert german[:2] == [
+            "Runde;Rundenname;Tisch;Partie;Turnierbaum;Gruppe;Status;Ergebnis;gespielt am;"
+            "Platz am Tisch;Spieler;Punkte;Platz",
+            f"1;Halbfinale;1;{m[0]};{semi};;angesetzt;gespielt;;1;Bert;;"]
+        # A parameter chooses the other dialect.
+        assert csv_of(english.get(f"/tournaments/{tournament.slug}/export/results.csv"
+                                  "?sep=semicolon"))[0].startswith("round;round name;table")
 
     def test_table_rounds_add_the_series_and_five_seats(self, english, organizer,
                                                         run_on_commit):
         tournament = doppelkopf_tables(organizer, logs=True, run_on_commit=run_on_commit)
         rows = csv_of(english.get(f"/tournaments/{tournament.slug}/export/standings.csv"))
         # One round: each player's series is his score at his table.
-        assert rows[0].startswith("rank,player,played,") and rows[0].endswith(",series")
+        assert rows[0].startswith("place,player,played,") and rows[0].endswith(",series")
         scores = {seat.player.name: seat.score for seat in
                   Seat.objects.filter(match__round__tournament=tournament)}
         assert {row.split(",")[1]: row.split(",")[-1] for row in rows[1:-1]} == {
             name: str(score) for name, score in scores.items()}
         m = ids(tournament)
         assert csv_of(english.get(f"/tournaments/{tournament.slug}/export/pairings.csv")) == [
-            "round,round_name,table,match,bracket,group,seat_1,seat_2,seat_3,seat_4,seat_5",
+            "round,round name,table,match,bracket,group,seat 1,seat 2,seat 3,seat 4,seat 5",
             f"1,Round 1,1,{m[0]},,,Anna,Bert,Cora,Dieter,",
             f"1,Round 1,2,{m[1]},,,Eva,Frank,Gerd,Hanna,Ida",
             "",
@@ -146,16 +163,16 @@ class TestSeasonCsv:
         base = "/tournaments/exports/seasons/dienstagsrunde/herbst-2026"
         # Anna beat Bert 145:0; Cora has not played.
         assert csv_of(english.get(f"{base}/standings.csv")) == [
-            "rank,player,played,wins,draws,losses,game_points,game_points_against,"
-            "difference,points",
+            "place,player,played,wins,draws,losses,game points,game points against,"
+            "difference,match points",
             "1,Anna,1,1,0,0,145,0,145,2",
             "2,Cora,0,0,0,0,0,0,0,0",
             "3,Bert,1,0,0,1,0,145,-145,0",
             "",
         ]
         assert csv_of(english.get(f"{base}/results.csv")) == [
-            "match,match_day,scheduled_on,division,status,result,played_on,seat,player,score,"
-            "rank",
+            "match,match day,scheduled on,division,status,result,played on,seat,player,score,"
+            "place",
             f"{first.match_id},,,,scored,played,2026-10-06,1,Anna,145,1",
             f"{first.match_id},,,,scored,played,2026-10-06,2,Bert,0,2",
             "",
@@ -166,11 +183,16 @@ class TestSeasonCsv:
 
 
 class TestApiCsv:
-    def test_the_api_serves_the_same_csv(self, krone):
-        page = Client().get(f"/tournaments/{krone.slug}/export/standings.csv").content
+    def test_the_api_serves_the_same_rows_with_stable_keys(self, krone):
+        page = Client(HTTP_ACCEPT_LANGUAGE="en").get(
+            f"/tournaments/{krone.slug}/export/standings.csv?sep=comma")
         api = Client().get(f"/api/tournaments/{krone.slug}/export/standings.csv",
                            HTTP_ACCEPT="text/csv")
-        assert (api.status_code, api.content) == (200, page)
+        assert api.status_code == 200
+        # The API keeps its keys as the header (scripts rely on them); the rows are the same.
+        assert csv_of(api)[0] == ("rank,player,played,wins,draws,losses,game_points,"
+                                  "game_points_against,difference,points")
+        assert csv_of(api)[1:] == csv_of(page)[1:]
 
     def test_an_unknown_table_in_the_error_shape(self, krone):
         response = Client().get(f"/api/tournaments/{krone.slug}/export/entries.csv")
@@ -265,9 +287,10 @@ class TestDoppelkopfList:
 class TestLinks:
     def test_the_tournament_page_links_every_export(self, english, krone):
         page = text_of(english.get(f"/tournaments/{krone.slug}/"))
-        assert ("Exports CSV: standings · pairings · results · the whole event (JSON) · "
-                "import an event Print: Round 1: round sheet Round 2: round sheet "
-                "Round 3: round sheet") in page
+        assert ("Exports CSV: standings · pairings · results (semicolons for German "
+                "spreadsheets, commas in English; add ?sep=comma or ?sep=semicolon to choose) "
+                "Rounds as a calendar (iCal) · the whole event (JSON) · import an event Print: "
+                "Round 1: round sheet Round 2: round sheet Round 3: round sheet") in page
         html = english.get(f"/tournaments/{krone.slug}/").content.decode()
         for url in ("/tournaments/krone-cup/export/standings.csv",
                     "/tournaments/krone-cup/export/event.json",
@@ -280,7 +303,8 @@ class TestLinks:
             html = render_to_string("tournaments/_exports.html", {"tournament": tournament})
         page = " ".join(re.sub(r"<[^>]+>", " ", html).split())
         assert "Round 1: round sheet · Doppelkopf lists" in page
-        assert "Entries: late entries and withdrawals" in page
+        # The entries are the tournament's (a link at its top), not an export.
+        assert "Entries" not in page
         assert 'href="/tournaments/doko-abend/print/rounds/1/lists/"' in html
 
 

@@ -318,9 +318,10 @@ class TestPages:
         page = text_of(english.get(f"/tournaments/{tournament.slug}/"))
         assert "Entries Places: 2 of 2 · Waiting list: 1 · Checked in: 1 · Seeded by hand" \
             in page
-        assert "# Seed Player Status 1 – Anna entered check in set seed withdraw " \
+        assert "# Seed Player Status Actions 1 – Anna entered check in set seed withdraw " \
+               "Withdraw: Anna leaves the tournament. Yes, withdraw " \
                "2 – Bert checked in undo check-in set seed withdraw" in page
-        assert "Waiting list # Player Checked in 1 Cora – check in withdraw" in page
+        assert "Waiting list # Player Checked in Actions 1 Cora – check in withdraw" in page
 
     def test_a_player_checks_himself_in_a_stranger_cannot(self, english, organizer,
                                                           stranger, anna_user, players):
@@ -350,7 +351,7 @@ class TestPages:
             text_of(response)
         response = english.post(
             f"/tournaments/{tournament.slug}/entries/{players['Anna'].pk}/withdraw/",
-            follow=True)
+            {"confirm": "yes"}, follow=True)
         assert "Anna has withdrawn. Bert moves up from the waiting list." in text_of(response)
 
     def test_the_entries_page_of_a_running_swiss(self, english, organizer, players):
@@ -365,7 +366,7 @@ class TestPages:
                                 follow=True)
         page = text_of(response)
         assert "Dieter is a late entry and joins in round 2." in page
-        assert "4 – Dieter (from round 2) entered withdraw" in page
+        assert "4 – Dieter (from round 2) entered disqualify… withdraw" in page
 
     def test_by_rating_the_panel_shows_ratings_and_no_seed_field(self, english, organizer,
                                                                   players):
@@ -375,8 +376,8 @@ class TestPages:
         enter(tournament, players, "Anna", "Bert")
         english.force_login(organizer)
         page = text_of(english.get(f"/tournaments/{tournament.slug}/"))
-        assert "# Rating Player Status 1 1612 Bert entered withdraw 2 – Anna entered " \
-               "withdraw" in page
+        assert "# Rating Player Status Actions 1 1612 Bert entered withdraw Withdraw: Bert " \
+               "leaves the tournament. Yes, withdraw 2 – Anna entered withdraw" in page
         assert 'name="seed"' not in english.get(f"/tournaments/{tournament.slug}/").content \
             .decode()
 

@@ -12,6 +12,7 @@ from django.test import Client
 from rest_framework.test import APIClient
 
 from games.models import Match
+from tests.form_data import rules_data, tiebreak_data
 from tests.test_pages import text_of
 from tests.tournaments.rounds_helpers import (
     doko_sheet,
@@ -76,20 +77,27 @@ class TestSwissPage:
         english.force_login(organizer)
         page = text_of(english.get(f"/tournaments/{swiss.slug}/"))
         assert "Pair round 2 1 match of the last round still waits for its result." in page
-        response = english.post(f"/tournaments/{swiss.slug}/rounds/next/", follow=True)
+        response = english.post(f"/tournaments/{swiss.slug}/rounds/next/", {"confirm": "yes"},
+                                follow=True)
         assert "Round 1 is not complete: 1 match(es) still wait for a result." in \
             text_of(response)
         finish_round(run_on_commit, swiss, 1)
         english.force_login(stranger)
         assert english.post(f"/tournaments/{swiss.slug}/rounds/next/").status_code == 403
         english.force_login(organizer)
-        response = english.post(f"/tournaments/{swiss.slug}/rounds/next/", follow=True)
+        asked = text_of(english.post(f"/tournaments/{swiss.slug}/rounds/next/"))
+        assert ("Draw: round 2 is paired from the standings as they are now; it cannot be "
+                "drawn again. Yes, draw round 2 Cancel") in asked
+        assert swiss.rounds.count() == 1
+        response = english.post(f"/tournaments/{swiss.slug}/rounds/next/", {"confirm": "yes"},
+                                follow=True)
         page = text_of(response)
         assert "Round 2 is drawn." in page
         # Anna, Dieter, Eva 2 points: Anna-Dieter; Eva floats to Bert; Cora (the lowest,
         # no bye yet) has the bye.
+        # The organizer enters results straight from the boards.
         assert ("Round 2 Board First seat Second seat Result Status 1 Anna Dieter scheduled "
-                "2 Bert Eva scheduled Cora bye win") in page
+                "Enter result 2 Bert Eva scheduled Enter result Cora bye win") in page
         assert "Pair round 3 2 matches of the last round still wait for their results." in page
 
 
@@ -141,8 +149,9 @@ class TestCreatingOnThePage:
         english.force_login(organizer)
         response = english.post("/tournaments/new/", {
             "name": "Doko-Abend", "game": "doppelkopf", "format": "table_rounds",
-            "rules": '{"preset": "ddv"}', "rounds_planned": "3", "deals_per_round": "24",
-            "duplicate": "on", "tiebreaks": "game_points, best_series"})
+            **rules_data("doppelkopf", {"preset": "ddv"}), "rounds_planned": "3",
+            "deals_per_round": "24", "duplicate": "on",
+            **tiebreak_data(["game_points", "best_series"])})
         tournament = Tournament.objects.get(name="Doko-Abend")
         assert response.status_code == 302
         assert (tournament.rounds_planned, tournament.deals_per_round, tournament.duplicate,
@@ -152,15 +161,15 @@ class TestCreatingOnThePage:
     @pytest.mark.parametrize(("data", "message"), [
         ({"game": "doppelkopf", "format": "swiss"},
          "Doppelkopf is played at tables: its tournaments are table rounds."),
-        ({"game": "gin", "format": "swiss", "tiebreaks": "points, elo"},
-         "Unknown tie-breaker elo; the tie-breakers are points, head_to_head"),
+        ({"game": "gin", "format": "swiss", **tiebreak_data(["points", "wins", "points"])},
+         "match points (win 2, draw 1) is already chosen above."),
         ({"game": "rennen", "format": "swiss", "duplicate": "on"},
          "Duplicate mode is for Gin and Doppelkopf."),
     ])
     def test_what_does_not_go_together_is_shown(self, english, organizer, data, message):
         english.force_login(organizer)
         page = text_of(english.post("/tournaments/new/", {
-            "name": "X", "rules": '{"preset": "seed"}', **data}))
+            "name": "X", **rules_data(data["game"]), **data}))
         assert message in page
         assert not Tournament.objects.exists()
 

@@ -21,7 +21,7 @@ from league.models import Season
 from tournaments.models import Tournament
 from tournaments.selectors.event_export import event_export
 from tournaments.services.event_import import EventImportError, event_import
-from tournaments.web.exports import SEASON_CSV, TOURNAMENT_CSV, csv_response
+from tournaments.web.exports import SEASON_CSV, TOURNAMENT_CSV, csv_keys_response
 
 CSV_RESPONSE = {(200, "text/csv"): OpenApiResponse(OpenApiTypes.STR,
                                                    description="UTF-8 CSV with a byte-order "
@@ -63,7 +63,7 @@ class TournamentCsvView(APIView):
         tournament = get_object_or_404(Tournament, slug=slug)
         if kind not in TOURNAMENT_CSV:
             raise NotFound(f"no CSV called {kind!r}; there are {', '.join(TOURNAMENT_CSV)}")
-        return csv_response(TOURNAMENT_CSV[kind](tournament), f"{slug}-{kind}.csv")
+        return csv_keys_response(TOURNAMENT_CSV[kind](tournament), f"{slug}-{kind}.csv")
 
 
 class SeasonCsvView(APIView):
@@ -77,7 +77,7 @@ class SeasonCsvView(APIView):
         found = get_object_or_404(Season, league__slug=league, slug=season)
         if kind not in SEASON_CSV:
             raise NotFound(f"no CSV called {kind!r}; there are {', '.join(SEASON_CSV)}")
-        return csv_response(SEASON_CSV[kind](found), f"{league}-{season}-{kind}.csv")
+        return csv_keys_response(SEASON_CSV[kind](found), f"{league}-{season}-{kind}.csv")
 
 
 class EventExportView(APIView):

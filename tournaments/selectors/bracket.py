@@ -223,6 +223,8 @@ class _Reading:
                     text = _("winner of %(match)s") if feed.kind == "winner" else \
                         _("loser of %(match)s")
                     note = text % {"match": self.name_of[feed.match]}
+                elif feed is not None:  # a single bracket: the match by its number
+                    note = _("winner of match %(number)s") % {"number": feed.match}
                 else:
                     note = _("winner of the match before")
             won = seat.player_id is not None and (

@@ -2,8 +2,9 @@
 (standings, results).
 
 Each function returns the rows (the header first) as lists of strings and numbers;
-:func:`csv_text` writes them. Column names are stable keys, the same in every language (a
-spreadsheet formula or a script can rely on them); seats are numbered from 1. A match's
+:func:`csv_text` writes them. The header holds stable keys (``rank``, ``played_on``, ...);
+the download page puts them into the reader's language (``tournaments.web.exports``), as it
+does the status and result values. Seats are numbered from 1. A match's
 ``table`` is the table the draw gave it (table rounds) or else its number within the round
 (1, 2, ... in the order of the round), the same number the printed round sheet shows.
 """
@@ -12,8 +13,11 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 from collections.abc import Iterable, Sequence
 from typing import Any
+
+from django.utils import timezone
 
 from games.models import Match
 from league.models import Season
@@ -29,14 +33,17 @@ TOURNAMENT_TABLES = ("standings", "pairings", "results")
 SEASON_TABLES = ("standings", "results")
 
 
-def csv_text(rows: Iterable[Sequence[Any]]) -> str:
-    """RFC 4180: comma-separated, quoted where needed, CRLF line ends.
+def csv_text(rows: Iterable[Sequence[Any]], *, delimiter: str = ",") -> str:
+    """RFC 4180: comma-separated (or by ``delimiter``: German spreadsheets expect ``;``),
+    quoted where needed, CRLF line ends.
 
     >>> csv_text([["rank", "player"], [1, "Jürgen, der Ältere"]])
     'rank,player\\r\\n1,"Jürgen, der Ältere"\\r\\n'
+    >>> csv_text([["rank", "player"], [1, "Jürgen; der Ältere"]], delimiter=";")
+    'rank;player\\r\\n1;"Jürgen; der Ältere"\\r\\n'
     """
     out = io.StringIO()
-    writer = csv.writer(out)
+    writer = csv.writer(out, delimiter=delimiter)
     for row in rows:
         writer.writerow(["" if value is None else csv_cell(value) for value in row])
     return out.getvalue()
@@ -44,16 +51,22 @@ def csv_text(rows: Iterable[Sequence[Any]]) -> str:
 
 #: What a spreadsheet reads as the start of a formula (and tab and CR, which some strip).
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+#: A number written as text, which a spreadsheet reads as that number and nothing else.
+PLAIN_NUMBER = re.compile(r"[+-]?[0-9]+(\.[0-9]+)?")
 
 
 def csv_cell(value: Any) -> Any:
     """A text that a spreadsheet would run as a formula (a player named
-    ``=HYPERLINK(...)``) gets a leading apostrophe, so it is shown as text; numbers stay.
+    ``=HYPERLINK(...)``) gets a leading apostrophe, so it is shown as text; numbers stay,
+    also a number written as text (a one-deal series: ``-7``), which a spreadsheet reads as
+    the number it is.
 
-    >>> [csv_cell(v) for v in ["=HYPERLINK(1)", "@SUM(A1)", "-2+3", "+1", "Anna", -3]]
-    ["'=HYPERLINK(1)", "'@SUM(A1)", "'-2+3", "'+1", 'Anna', -3]
+    >>> [csv_cell(v) for v in ["=HYPERLINK(1)", "@SUM(A1)", "-2+3", "+1", "Anna", -3, "-7",
+    ...                        "-7 12"]]
+    ["'=HYPERLINK(1)", "'@SUM(A1)", "'-2+3", '+1', 'Anna', -3, '-7', "'-7 12"]
     """
-    if isinstance(value, str) and value.startswith(FORMULA_STARTS):
+    if isinstance(value, str) and value.startswith(FORMULA_STARTS) \
+            and not PLAIN_NUMBER.fullmatch(value):
         return "'" + value
     return value
 
@@ -107,12 +120,23 @@ def tournament_pairings_rows(tournament: Tournament) -> list[Row]:
     return rows
 
 
+def played_on(match: Match) -> str:
+    """When a decided match was played: the date given with it, else the day its verdict
+    came (the log scored, the forfeit recorded); empty while it is not decided."""
+    if match.played_on:
+        return match.played_on.isoformat()
+    if match.status != Match.Status.SCORED:
+        return ""
+    log = match.current_log
+    when = log.processed_at if log is not None and log.processed_at else match.updated_at
+    return timezone.localdate(when).isoformat()
+
+
 def _result_rows(matches: Sequence[Match], lead: Any) -> list[Row]:
     rows: list[Row] = []
     for match in matches:
         for seat in match.seats.all():
-            rows.append([*lead(match), match.status, match.result,
-                         match.played_on.isoformat() if match.played_on else "",
+            rows.append([*lead(match), match.status, match.result, played_on(match),
                          seat.index + 1, seat.player.name if seat.player else "",
                          seat.score, seat.rank])
     return rows
@@ -139,7 +163,7 @@ def season_standings_rows(season: Season) -> list[Row]:
 def season_results_rows(season: Season) -> list[Row]:
     """One row per seat of every match of the season, in the order played (fixtures by
     match day)."""
-    matches = list(season.matches.select_related("division").prefetch_related(
+    matches = list(season.matches.select_related("division", "current_log").prefetch_related(
         "seats__player").order_by("match_day", "scheduled_on", "played_on", "pk"))
     header = ["match", "match_day", "scheduled_on", "division", *RESULT_COLUMNS]
     return [header, *_result_rows(matches, lambda m: [

@@ -1,6 +1,7 @@
 """``{% export_links tournament as links %}``: what the export links of a tournament page
 point at (the CSV tables, the event as JSON, a round sheet per round and, for Doppelkopf,
-the lists per round), so that ``_exports.html`` does not depend on the page's context."""
+the lists per round, the iCal feed, the widget's address), so that ``_exports.html`` needs
+nothing of the page's context but the request."""
 
 from __future__ import annotations
 
@@ -10,13 +11,17 @@ from django import template
 from django.urls import reverse
 
 from tournaments.models import Tournament
-from tournaments.selectors.registration import ROUND_BY_ROUND
 
 register = template.Library()
 
 
-@register.simple_tag
-def export_links(tournament: Tournament) -> dict[str, Any]:
+def _absolute(context: Any, path: str) -> str:
+    request = context.get("request")
+    return request.build_absolute_uri(path) if request is not None else path
+
+
+@register.simple_tag(takes_context=True)
+def export_links(context: Any, tournament: Tournament) -> dict[str, Any]:
     slug = tournament.slug
     lists = tournament.game == "doppelkopf"
     return {
@@ -28,8 +33,7 @@ def export_links(tournament: Tournament) -> dict[str, Any]:
                     "lists": reverse("tournament-round-lists", args=[slug, rnd.number])
                     if lists else None}
                    for rnd in tournament.rounds.order_by("number")],
-        "entries": reverse("tournament-entries", args=[slug])
-        if tournament.status == Tournament.Status.RUNNING and tournament.format in ROUND_BY_ROUND
-        else None,
         "import": reverse("event-import"),
+        "ical": reverse("tournament-ical", args=[slug]),
+        "widget": _absolute(context, reverse("tournament-widget", args=[slug])),
     }

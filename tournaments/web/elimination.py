@@ -18,6 +18,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from games.models import Match, Player
+from league.web.confirm import unconfirmed
 from tournaments import services
 from tournaments.models import Entry, Tournament
 from tournaments.selectors.bracket import tournament_notices
@@ -57,6 +58,9 @@ def forfeits_page(request: HttpRequest, slug: str) -> HttpResponse:
         "disqualified": [entry for entry in entries
                          if entry.status == Entry.Status.DISQUALIFIED],
         "notices": tournament_notices(tournament=tournament),
+        # From the entries page: the player to disqualify is chosen already (not confirmed).
+        "chosen": int(request.GET["player"]) if request.GET.get("player", "").isdigit()
+        else None,
     })
 
 
@@ -84,8 +88,29 @@ def _player(request: HttpRequest) -> Player:
     return get_object_or_404(Player, pk=request.POST.get("player") or 0)
 
 
+def _ask(request: HttpRequest, slug: str, **page: Any) -> HttpResponse | None:
+    """The confirmation page, unless the post is confirmed (or refused anyway)."""
+    tournament = get_object_or_404(Tournament, slug=slug)
+    if not tournament.is_organizer(request.user):
+        return None  # _act refuses it
+    back = request.POST.get("next", "")
+    if not back.startswith("/") or back.startswith("//"):
+        back = reverse("tournament-forfeits", args=[tournament.slug])
+    return unconfirmed(request, back=back, **page)
+
+
 @require_POST
 def match_forfeit(request: HttpRequest, slug: str, match: int) -> HttpResponse:
+    winner = _player(request)
+    asked = _ask(request, slug, danger=True,
+                 title=_("Forfeit of match %(match)s") % {"match": match},
+                 consequence=_("Forfeit: %(player)s wins match %(match)s without game points; "
+                               "a result it had is set aside (its log stays in the history).")
+                 % {"player": winner.name, "match": match},
+                 yes=_("Yes, %(player)s wins by forfeit") % {"player": winner.name})
+    if asked is not None:
+        return asked
+
     def action(tournament: Tournament) -> str:
         winner = _player(request)
         forfeits.match_forfeit(tournament=tournament, match=_match(tournament, match),
@@ -97,6 +122,14 @@ def match_forfeit(request: HttpRequest, slug: str, match: int) -> HttpResponse:
 
 @require_POST
 def match_double_forfeit(request: HttpRequest, slug: str, match: int) -> HttpResponse:
+    asked = _ask(request, slug, danger=True,
+                 title=_("Double forfeit of match %(match)s") % {"match": match},
+                 consequence=_("Double forfeit: nobody wins match %(match)s and nobody goes on "
+                               "from it.") % {"match": match},
+                 yes=_("Yes, double forfeit"))
+    if asked is not None:
+        return asked
+
     def action(tournament: Tournament) -> str:
         forfeits.match_double_forfeit(tournament=tournament, match=_match(tournament, match))
         return _("Match #%(match)s is a double forfeit.") % {"match": match}
@@ -114,6 +147,19 @@ def match_forfeit_cancel(request: HttpRequest, slug: str, match: int) -> HttpRes
 
 @require_POST
 def entry_disqualify(request: HttpRequest, slug: str) -> HttpResponse:
+    if not request.POST.get("player"):
+        messages.error(request, _("Choose the player to disqualify."))
+        return redirect("tournament-forfeits", slug)
+    player = _player(request)
+    asked = _ask(request, slug, danger=True,
+                 title=_("Disqualify %(player)s") % {"player": player.name},
+                 consequence=_("Disqualify: every match of %(player)s without a result is "
+                               "forfeited to the opponent, also the ones he would reach later; "
+                               "results already played stay.") % {"player": player.name},
+                 yes=_("Yes, disqualify %(player)s") % {"player": player.name})
+    if asked is not None:
+        return asked
+
     def action(tournament: Tournament) -> str:
         player = _player(request)
         forfeits.entry_disqualify(tournament=tournament, player=player)
@@ -137,6 +183,16 @@ def playoffs_draw_view(request: HttpRequest, slug: str) -> HttpResponse:
     tournament = _organizer_tournament(request, slug)
     if isinstance(tournament, HttpResponse):
         return tournament
+    redraw = bool(request.POST.get("redraw"))
+    asked = unconfirmed(
+        request, back=tournament.get_absolute_url(), danger=redraw,
+        title=_("Draw the playoffs again") if redraw else _("Draw the playoffs"),
+        consequence=_("Draw again: the playoff bracket is drawn anew from the group tables as "
+                      "they are now.") if redraw else
+        _("Draw: the qualifiers go into the playoff bracket as the group tables stand now."),
+        yes=_("Yes, draw"))
+    if asked is not None:
+        return asked
     try:
         playoffs_draw(tournament=tournament, redraw=bool(request.POST.get("redraw")))
     except services.TournamentError as error:

@@ -1,4 +1,10 @@
-"""Forms of the tournament pages."""
+"""Forms of the tournament pages.
+
+The new-tournament form asks for no JSON: the rules are the game's rules form (one fieldset
+per game, the chosen one counts), the tie-breakers an ordered list of selects, the
+qualification of groups, then playoffs three numbers. Each format shows only its own fields
+(:data:`FORMAT_FIELDS`; the page's script hides the others, and the server ignores them
+whatever a browser without the script sends)."""
 
 from __future__ import annotations
 
@@ -7,55 +13,43 @@ from typing import Any
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from games import bounded_json
 from games.engines.registry import game_choices
 from games.models import Player
-from games.web.forms import GameRulesForm, RulesField
-from league.ranking.standings import TIEBREAKS
+from league.web.rule_forms import RulesChoice, add_tiebreak_fields, collect_tiebreaks
 from tournaments.models import Tournament
 
+F = Tournament.Format
+_TIEBREAK_FORMATS = (F.ROUND_ROBIN, F.DOUBLE_ROUND_ROBIN, F.SWISS, F.TABLE_ROUNDS,
+                     F.GROUPS_PLAYOFFS)
+_DUPLICATE_FORMATS = (F.ROUND_ROBIN, F.DOUBLE_ROUND_ROBIN, F.SWISS, F.TABLE_ROUNDS)
 
-class TiebreaksField(forms.CharField):
-    """The chain of tie-breakers as keys separated by commas: ``points, buchholz, wins``."""
-
-    def to_python(self, value: Any) -> list[str]:
-        text = super().to_python(value) or ""
-        keys = [key.strip() for key in text.replace(";", ",").split(",") if key.strip()]
-        unknown = [key for key in keys if key not in TIEBREAKS]
-        if unknown:
-            raise forms.ValidationError(
-                _("Unknown tie-breaker %(key)s; the tie-breakers are %(known)s.")
-                % {"key": unknown[0], "known": ", ".join(TIEBREAKS)})
-        return keys
-
+#: The settings each format uses; the other formats' fields are hidden and ignored.
+FORMAT_FIELDS: dict[str, tuple[str, ...]] = {
+    "rounds_planned": (F.SWISS, F.TABLE_ROUNDS),
+    "deals_per_round": (F.TABLE_ROUNDS,),
+    "table_size": (F.TABLE_ROUNDS,),
+    "tiebreaks": _TIEBREAK_FORMATS,
+    "duplicate": _DUPLICATE_FORMATS,
+    "deal_seed": _DUPLICATE_FORMATS,
+    "grand_final_reset": (F.DOUBLE_ELIMINATION, F.GROUPS_PLAYOFFS),
+    "groups": (F.GROUPS_PLAYOFFS,),
+    "group_format": (F.GROUPS_PLAYOFFS,),
+    "playoff_format": (F.GROUPS_PLAYOFFS,),
+    "qualification": (F.GROUPS_PLAYOFFS,),
+}
 
 #: The largest number the database stores in a whole-number column (PostgreSQL's integer).
 INT_MAX = 2_147_483_647
-
-
-class JSONListField(forms.CharField):
-    def to_python(self, value: Any) -> list[Any]:
-        text = (super().to_python(value) or "").strip()
-        if not text:
-            return []
-        try:
-            data = bounded_json.loads(text)
-        except bounded_json.JSONRefused as error:
-            raise forms.ValidationError(str(error)) from None
-        if not isinstance(data, list):
-            raise forms.ValidationError(_("A JSON list, e.g. [{\"top\": 2}]."))
-        return data
 
 
 def _help(name: str) -> Any:
     return Tournament._meta.get_field(name).help_text
 
 
-class TournamentForm(GameRulesForm):
+class TournamentForm(forms.Form):
     name = forms.CharField(label=_("Name"), max_length=120)
     game = forms.ChoiceField(label=_("Game"), choices=game_choices)
     format = forms.ChoiceField(label=_("Format"), choices=Tournament.Format.choices)
-    rules = RulesField(label=_("Rules"))
     starts_on = forms.DateField(label=_("Starts on"), required=False,
                                 widget=forms.DateInput(attrs={"type": "date"}))
     description = forms.CharField(label=_("Description"), required=False,
@@ -78,10 +72,6 @@ class TournamentForm(GameRulesForm):
     deal_seed = forms.CharField(label=_("Deal seed"), max_length=64, required=False,
                                 help_text=_("Duplicate: the seed of the deal sets; empty: "
                                             "drawn at the start."))
-    tiebreaks = TiebreaksField(label=_("Tie-breakers"), required=False, help_text=_(
-        "The order of the standings as keys separated by commas, e.g. points, buchholz, "
-        "median_buchholz, sonneborn_berger, head_to_head, difference, game_points, wins, "
-        "best_series; empty: the format's default order."))
     # Double elimination, groups, then playoffs
     grand_final_reset = forms.TypedChoiceField(
         label=_("Grand final reset"), required=False, initial="1",
@@ -95,8 +85,17 @@ class TournamentForm(GameRulesForm):
     playoff_format = forms.ChoiceField(
         label=_("Playoff format"), required=False,
         choices=Tournament._meta.get_field("playoff_format").choices)
-    qualification = JSONListField(label=_("Qualification"), required=False,
-                                  help_text=_help("qualification"))
+    qualify_top = forms.IntegerField(
+        label=_("The top of each group who qualify"), min_value=1, max_value=64,
+        required=False, initial=2, help_text=_("E.g. 2: the winner and the runner-up of "
+                                               "every group."))
+    qualify_best = forms.IntegerField(
+        label=_("Also the best of the next place"), min_value=0, max_value=64,
+        required=False, help_text=_("E.g. 2 with place 3: the two best third-placed "
+                                    "players. Empty: nobody more."))
+    qualify_place = forms.IntegerField(
+        label=_("That place"), min_value=2, max_value=64, required=False,
+        help_text=_("The place in the group those best players come from."))
     # Registration
     entry_cap = forms.IntegerField(label=_("Entry cap"), min_value=2, max_value=INT_MAX,
                                    required=False,
@@ -106,21 +105,69 @@ class TournamentForm(GameRulesForm):
     seeding = forms.ChoiceField(label=_("Seeding"), choices=Tournament.Seeding.choices,
                                 required=False, initial=Tournament.Seeding.MANUAL)
 
-    #: The form's sections on the page: (title, fields).
+    QUALIFICATION_FIELDS = ("qualify_top", "qualify_best", "qualify_place")
+
+    def __init__(self, data: Any = None, **kwargs: Any) -> None:
+        super().__init__(data, **kwargs)
+        self.tiebreak_names = add_tiebreak_fields(self)
+        self.rules = RulesChoice(data)
+
+    #: The form's sections on the page: (title, fields); the rules come after the first.
     SECTIONS = (
-        (None, ("name", "game", "format", "rules", "starts_on", "description")),
-        (_("Swiss and table rounds"), ("rounds_planned", "deals_per_round", "table_size",
-                                       "tiebreaks")),
+        (None, ("name", "game", "format", "starts_on", "description")),
+        (_("Rounds"), ("rounds_planned", "deals_per_round", "table_size")),
         (_("Duplicate (Gin, Doppelkopf)"), ("duplicate", "deal_seed")),
         (_("Elimination, groups and playoffs"), ("grand_final_reset", "groups",
                                                  "group_format", "playoff_format",
-                                                 "qualification")),
+                                                 *QUALIFICATION_FIELDS)),
         (_("Registration"), ("entry_cap", "check_in", "seeding")),
     )
 
+    def formats_of(self, name: str) -> str:
+        """The formats that use a field, as the page's script reads them (empty: all)."""
+        setting = "qualification" if name in self.QUALIFICATION_FIELDS else name
+        return " ".join(FORMAT_FIELDS.get(setting, ()))
+
     def sections(self) -> list[dict[str, Any]]:
-        return [{"title": title, "fields": [self[name] for name in names]}
+        return [{"title": title,
+                 "fields": [{"field": self[name], "formats": self.formats_of(name)}
+                            for name in names],
+                 "formats": " ".join(sorted({fmt for name in names
+                                             for fmt in self.formats_of(name).split()}))
+                 if all(self.formats_of(name) for name in names) else ""}
                 for title, names in self.SECTIONS]
+
+    def tiebreak_fields(self) -> list[Any]:
+        return [self[name] for name in self.tiebreak_names]
+
+    def tiebreak_formats(self) -> str:
+        return " ".join(FORMAT_FIELDS["tiebreaks"])
+
+    def clean(self) -> dict[str, Any]:
+        cleaned = super().clean() or {}
+        game, fmt = cleaned.get("game"), cleaned.get("format")
+        if game:
+            cleaned["rules"] = self.rules.rules_for(game)
+            if cleaned["rules"] is None:
+                self.add_error(None, _("The rules need a correction: see the marked field "
+                                       "under Rules."))
+        cleaned["tiebreaks"] = collect_tiebreaks(self, self.tiebreak_names) or []
+        top, best, place = (cleaned.get(name) for name in self.QUALIFICATION_FIELDS)
+        qualification: list[dict[str, int]] = []
+        if fmt == F.GROUPS_PLAYOFFS:
+            qualification.append({"top": top or 2})
+            if best:
+                if not place:
+                    self.add_error("qualify_place", _("Which place do the best %(count)s "
+                                                      "come from?") % {"count": best})
+                elif place <= (top or 2):
+                    self.add_error("qualify_place", _(
+                        "Place %(place)s already qualifies with the top %(top)s; choose a "
+                        "later place.") % {"place": place, "top": top or 2})
+                else:
+                    qualification.append({"best": best, "place": place})
+        cleaned["qualification"] = qualification
+        return cleaned
 
     #: The fields passed to the service as settings.
     SETTINGS = ("rounds_planned", "deals_per_round", "table_size", "duplicate", "deal_seed",
@@ -128,10 +175,13 @@ class TournamentForm(GameRulesForm):
                 "playoff_format", "qualification", "entry_cap", "check_in", "seeding")
 
     def settings(self) -> dict[str, Any]:
-        """The settings as the service takes them; empty ones are left to the defaults."""
+        """The settings as the service takes them: those of the chosen format that are
+        filled in; the others are left to the defaults."""
         data = self.cleaned_data
+        fmt = data.get("format")
         return {name: data[name] for name in self.SETTINGS
-                if data.get(name) not in (None, "", [])}
+                if data.get(name) not in (None, "", [])
+                and (name not in FORMAT_FIELDS or fmt in FORMAT_FIELDS[name])}
 
 
 class EntryForm(forms.Form):

@@ -21,6 +21,7 @@ from django.views.decorators.http import require_POST
 
 from games.models import Player
 from league.models import Rating
+from league.web.confirm import unconfirmed
 from tournaments.models import Entry, Tournament
 from tournaments.selectors.registration import IN_STATUSES, may_check_in, registration_of
 from tournaments.services import TournamentError
@@ -64,12 +65,25 @@ def registration_context(request: HttpRequest, tournament: Tournament) -> dict[s
         "registration_rows": rows,
         "registration_waiting": waiting,
         "own_entry": own,
+        "start_consequence": start_consequence(tournament),
         "check_in_open": tournament.check_in
         and tournament.status == Tournament.Status.REGISTRATION,
         "withdrawals_open": tournament.status == Tournament.Status.REGISTRATION or (
             tournament.status == Tournament.Status.RUNNING
             and tournament.format in (Tournament.Format.SWISS, Tournament.Format.TABLE_ROUNDS)),
     }
+
+
+def start_consequence(tournament: Tournament) -> str:
+    """What starting does, in words: the consequence the confirmation shows."""
+    if tournament.format in (Tournament.Format.SWISS, Tournament.Format.TABLE_ROUNDS):
+        return _("Start: the entries are closed and round 1 is drawn; the later rounds are "
+                 "drawn one by one.")
+    if tournament.is_elimination:
+        return _("Start: the entries are closed and the bracket is drawn.")
+    if tournament.format == Tournament.Format.GROUPS_PLAYOFFS:
+        return _("Start: the entries are closed and the groups and their rounds are drawn.")
+    return _("Start: the entries are closed and every round is drawn.")
 
 
 def entries_page(request: HttpRequest, slug: str) -> HttpResponse:
@@ -133,12 +147,26 @@ def _moved_up(request: HttpRequest, tournament: Tournament, before: set[int]) ->
                       % {"player": entry.player})
 
 
+def withdraw_consequence(tournament: Tournament, name: str) -> str:
+    if tournament.status == Tournament.Status.REGISTRATION:
+        return _("Withdraw: %(player)s leaves the entries; the first on the waiting list "
+                 "moves up.") % {"player": name}
+    return _("Withdraw: %(player)s is not paired from the next round on; the results "
+             "played stay.") % {"player": name}
+
+
 @require_POST
 def entry_withdraw(request: HttpRequest, slug: str, player: int) -> HttpResponse:
     tournament = get_object_or_404(Tournament, slug=slug)
     if (refused := _organizer_only(request, tournament)) is not None:
         return refused
     who = get_object_or_404(Player, pk=player)
+    asked = unconfirmed(request, title=_("Withdraw %(player)s") % {"player": who.name},
+                        consequence=withdraw_consequence(tournament, who.name),
+                        yes=_("Yes, withdraw"), back=tournament.get_absolute_url(),
+                        danger=True)
+    if asked is not None:
+        return asked
     waiting = set(tournament.entries.filter(status=Entry.Status.WAITING)
                   .values_list("pk", flat=True))
     try:

@@ -10,13 +10,15 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from games.web.lists import list_page, search_text
+from league.web.confirm import unconfirmed
+from league.web.rule_forms import rules_text
 from tournaments import selectors, services
 from tournaments.models import Tournament
 from tournaments.selectors import figures
 from tournaments.web import standings as standings_labels
 from tournaments.web.forms import TournamentForm
 from tournaments.web.panels import format_panel
-from tournaments.web.registration import registration_context
+from tournaments.web.registration import registration_context, start_consequence
 
 
 def tournament_list(request: HttpRequest) -> HttpResponse:
@@ -60,6 +62,7 @@ def tournament_detail(request: HttpRequest, slug: str) -> HttpResponse:
     context = {
         "tournament": tournament, "is_organizer": is_organizer, "rounds": rounds,
         "round_choices": round_choices, "round_shown": shown,
+        "rules_text": rules_text(tournament.game, tournament.rules),
         "standings": standings,
         "standings_legend": (standings_labels.legend(standings,
                                                      tables=standings.is_table_event)
@@ -80,6 +83,11 @@ def tournament_start(request: HttpRequest, slug: str) -> HttpResponse:
     tournament = get_object_or_404(Tournament, slug=slug)
     if not tournament.is_organizer(request.user):
         return HttpResponseForbidden(_("Only the tournament's organizers may change it."))
+    asked = unconfirmed(request, title=_("Start the tournament"),
+                        consequence=start_consequence(tournament),
+                        yes=_("Yes, start"), back=tournament.get_absolute_url())
+    if asked is not None:
+        return asked
     try:
         services.tournament_start(tournament=tournament)
     except services.TournamentError as error:

@@ -1,17 +1,22 @@
-"""Pages of tournaments: the list, creating one, its page and start; the registration;
+"""Pages of tournaments: the list, creating one, its page and start; the projector view, the
+widget and the QR code; the registration;
 brackets, groups, forfeits and disqualification; the next round of Swiss and table rounds;
 the exports (CSV, printable sheets, the event as JSON and its import; a league season's CSV
 lives here too, under ``exports/seasons/``, since the exports are one concern)."""
 
 from django.urls import path
 
-from tournaments.web import elimination, exports, registration, rounds, tournaments
+from tournaments.web import elimination, exports, projector, registration, rounds, tournaments
 
 urlpatterns = [
     path("", tournaments.tournament_list, name="tournament-list"),
     path("new/", tournaments.tournament_create, name="tournament-create"),
     path("<slug:slug>/", tournaments.tournament_detail, name="tournament-detail"),
     path("<slug:slug>/start/", tournaments.tournament_start, name="tournament-start"),
+    # On a screen: the projector view, the embeddable standings, the QR code to the page.
+    path("<slug:slug>/projector/", projector.projector, name="tournament-projector"),
+    path("<slug:slug>/widget/", projector.widget, name="tournament-widget"),
+    path("<slug:slug>/qr.svg", projector.tournament_qr, name="tournament-qr"),
     # The registration: entries, the waiting list, check-in, seeds, withdrawals.
     path("<slug:slug>/entries/", registration.entries_page, name="tournament-entries"),
     # The same address takes the entry form (POST); the name is the form's target.
@@ -45,6 +50,7 @@ urlpatterns = [
          name="season-csv"),
     path("<slug:slug>/export/<str:kind>.csv", exports.tournament_csv, name="tournament-csv"),
     path("<slug:slug>/export/event.json", exports.event_download, name="tournament-event-json"),
+    path("<slug:slug>/rounds.ics", exports.tournament_calendar, name="tournament-ical"),
     path("<slug:slug>/print/rounds/<int:number>/", exports.round_sheet,
          name="tournament-round-sheet"),
     path("<slug:slug>/print/rounds/<int:number>/lists/", exports.round_lists,

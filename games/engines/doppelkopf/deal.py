@@ -14,17 +14,28 @@ from typing import Any
 
 from games.engines.cards import Card, doppelkopf_deck, format_cards, parse_card
 from games.engines.chance import seeded_shuffle
-from games.engines.errors import EngineError, IllegalMoveError, InvalidFactsError, InvalidLogError
+from games.engines.contract import check_moves
+from games.engines.errors import (
+    EngineError,
+    IllegalMoveError,
+    InvalidFactsError,
+    InvalidLogError,
+    shown,
+)
+from games.engines.messages import message
 
 from .facts import CONTRACT_LABELS, DealFacts, facts_from_json
-from .moves import LEVEL_WORDS, parse_declaration, parse_move
-from .negotiation import Contract, Negotiation, vorfuehren_turn
+from .moves import LEVEL_WORDS, check_in_deck, parse_declaration, parse_move
+from .negotiation import Contract, Negotiation
 from .play import DealPlay
 from .rules import DoppelkopfRules
 from .scoring import DealScore, score_deal
 from .tables import CARD_TEXT, SOLO_LABELS, sort_hand
 
 SPECIAL_DEALS = ("hammelrennen", "schwarze-sau")
+#: Declarations and moves per deal (``docs/log-format.md``, "Limits"): a deal has 40 cards,
+#: at most ten announcements and a negotiation of a few dozen words.
+MAX_MOVES = 200
 
 
 @dataclass(frozen=True)
@@ -86,33 +97,35 @@ def dealt_hands(deal: Mapping[str, Any], *, players: Sequence[str], number: int,
     raw = deal.get("hands")
     if raw is None:
         if seeded is None:
-            raise InvalidLogError("the deal has no hands and the log has no seed to deal from",
-                                  field=f"{where}.hands")
+            raise InvalidLogError("dk_no_hands_no_seed", field=f"{where}.hands")
         return seeded
     if not isinstance(raw, Mapping) or set(raw) != set(players):
-        raise InvalidLogError("hands is an object with the ten cards of every player: "
-                              + ", ".join(players), field=f"{where}.hands")
+        raise InvalidLogError("dk_hands_shape", {"players": list(players)},
+                              field=f"{where}.hands")
     hands: list[list[Card]] = []
     for player in players:
+        written = raw[player]
         try:
-            cards = [parse_card(c) for c in (raw[player].split() if isinstance(raw[player], str)
-                                             else raw[player])]
-        except (InvalidLogError, TypeError, AttributeError) as error:
-            reason = error.reason if isinstance(error, InvalidLogError) else "not a card list"
-            raise InvalidLogError(f"{player}'s hand: {reason}",
-                                  field=f"{where}.hands.{player}") from None
+            if not isinstance(written, (str, list)):
+                raise InvalidLogError("dk_hand_not_list")
+            cards = [check_in_deck(parse_card(c))
+                     for c in (written.split() if isinstance(written, str) else written)]
+        except InvalidLogError as error:
+            raise InvalidLogError("dk_hand_cards", {
+                "player": player, "reason": message(str(error.code), **error.params)},
+                field=f"{where}.hands.{player}") from None
         if len(cards) != 10:
-            raise InvalidLogError(f"{player} holds {len(cards)} cards, not 10",
+            raise InvalidLogError("dk_hand_size", {"player": player, "count": len(cards)},
                                   field=f"{where}.hands.{player}")
         hands.append(cards)
     counts = Counter(card for hand in hands for card in hand)
     for card, count in sorted(counts.items(), key=lambda item: str(item[0])):
         if count > 2:
-            raise InvalidLogError(f"the hands hold {count} x {card}; the deck has 2 of each "
-                                  "card (no nines)", field=f"{where}.hands")
+            raise InvalidLogError("dk_card_count", {"count": count, "card": str(card)},
+                                  field=f"{where}.hands")
     if seeded is not None and [Counter(h) for h in hands] != [Counter(h) for h in seeded]:
-        raise InvalidLogError(f"the recorded hands differ from the cards the seed deals for "
-                              f"deal {number}", field=f"{where}.hands")
+        raise InvalidLogError("dk_hands_not_seeded", {"number": number},
+                              field=f"{where}.hands")
     return hands
 
 
@@ -131,19 +144,19 @@ def replay_deal(rules: DoppelkopfRules, players: Sequence[str], deal: Mapping[st
     special = deal.get("special")
     if special is not None:
         if special not in SPECIAL_DEALS:
-            raise InvalidLogError(f"special must be hammelrennen or schwarze-sau, not "
-                                  f"{special!r}", field=f"{where}.special")
+            raise InvalidLogError("dk_special_unknown", {"value": shown(special)},
+                                  field=f"{where}.special")
         option = rules.hammelrennen if special == "hammelrennen" else rules.schwarze_sau
         if option == "never":
-            raise InvalidLogError(f"these rules have no {special}", field=f"{where}.special")
+            raise InvalidLogError("dk_special_off", {"special": special},
+                                  field=f"{where}.special")
         if ctx.forced:
-            raise IllegalMoveError(f"the Punktetopf is empty: this deal must be a vorgeführtes "
-                                   f"Pflichtsolo, not a {special}", field=f"{where}.special")
+            raise IllegalMoveError("dk_special_forced", {"special": special},
+                                   field=f"{where}.special")
     if "facts" in deal:
         for key in ("moves", "declarations", "hands"):
             if key in deal:
-                raise InvalidLogError(f"a deal has either facts (score sheet) or {key}, not "
-                                      "both", field=f"{where}.{key}")
+                raise InvalidLogError("dk_facts_and", {"name": key}, field=f"{where}.{key}")
         return _sheet_deal(rules, players, deal, ctx, special=special, where=where)
     return _played_deal(rules, players, deal, ctx, seed=seed, special=special, where=where)
 
@@ -157,24 +170,23 @@ def _sheet_deal(rules: DoppelkopfRules, players: Sequence[str], deal: Mapping[st
     facts = facts_from_json(deal["facts"], players, field=f"{where}.facts",
                             sau_tricks=rules.schwarze_sau_tricks)
     if special is not None and facts.contract != special:
-        raise InvalidFactsError(f"the deal is marked as {special} but the facts say "
-                                f"{facts.contract}", field=f"{where}.facts.contract")
+        raise InvalidFactsError("dk_facts_special_differs", {"special": special,
+                                                             "contract": facts.contract},
+                                field=f"{where}.facts.contract")
     if special is None and facts.contract in SPECIAL_DEALS:
-        raise InvalidFactsError(f"a {facts.contract} is played only when the table declares it:"
-                                f" mark the deal with \"special\": \"{facts.contract}\"",
+        raise InvalidFactsError("dk_facts_special_unmarked", {"contract": facts.contract},
                                 field=f"{where}.special")
     if facts.contract == "schieben" and not rules.schieben:
-        raise InvalidFactsError("these rules have no Schieben", field=f"{where}.facts.contract")
+        raise InvalidFactsError("dk_facts_no_schieben", field=f"{where}.facts.contract")
     if ctx.forced and not _pflicht(facts, ctx):
-        owing = ", ".join(players[s] for s in sorted(ctx.owes))
-        raise InvalidFactsError(f"the Punktetopf is empty: this deal must be the vorgeführte "
-                                f"Pflichtsolo of a player who owes one ({owing})",
-                                field=f"{where}.facts")
+        raise InvalidFactsError("dk_facts_forced", {
+            "owing": [players[s] for s in sorted(ctx.owes)]}, field=f"{where}.facts")
     if ctx.forced and rules.vorfuehren_order == "front-seat":
         first = next(s for s in ((ctx.forehand + i) % 4 for i in range(4)) if s in ctx.owes)
         if facts.re[0] != first:
-            raise InvalidFactsError(vorfuehren_turn(players[first], players[facts.re[0]]),
-                                    field=f"{where}.facts.re")
+            raise InvalidFactsError("dk_vorfuehren_turn", {
+                "first": players[first], "other": players[facts.re[0]]},
+                field=f"{where}.facts.re")
     pflicht = _pflicht(facts, ctx)
     score = score_deal(facts, rules, forced=ctx.forced)
     detail = _base_detail(players, ctx, facts, score, special)
@@ -218,12 +230,14 @@ def _played_deal(rules: DoppelkopfRules, players: Sequence[str], deal: Mapping[s
     moves = deal.get("moves", [])
     for key, value in (("declarations", declarations), ("moves", moves)):
         if not isinstance(value, list):
-            raise InvalidLogError(f"{key} must be a list of text", field=f"{where}.{key}")
+            raise InvalidLogError("dk_not_text_list", {"name": key}, field=f"{where}.{key}")
+    for key, value in (("declarations", declarations), ("moves", moves)):
+        check_moves(value, limit=MAX_MOVES, deal=ctx.number, field=f"{where}.{key}")
     if special is not None:
         if declarations:
-            raise IllegalMoveError(f"a {special} has no Vorbehalt negotiation; leave "
-                                   "declarations empty", field=f"{where}.declarations[0]",
-                                   notation=str(declarations[0]))
+            raise IllegalMoveError("dk_special_declarations", {"special": special},
+                                   field=f"{where}.declarations[0]",
+                                   notation=shown(declarations[0]))
         contract = Contract(special)
         negotiation = None
     else:
@@ -234,13 +248,13 @@ def _played_deal(rules: DoppelkopfRules, players: Sequence[str], deal: Mapping[s
             try:
                 negotiation.declare(parse_declaration(text))
             except EngineError as error:
-                error.reason = f"declaration {index + 1}: {error.reason}"
+                # The field names the declaration: "deal 1: declaration 7: ...".
                 if error.notation is None:
-                    error.notation = str(text)
+                    error.notation = text if isinstance(text, str) else shown(text)
                 raise error.located(field=spot) from None
         if not negotiation.finished:
-            raise IllegalMoveError(f"the negotiation is not finished: it waits for "
-                                   f"{negotiation.expecting()}",
+            raise IllegalMoveError("dk_negotiation_unfinished",
+                                   {"waits": negotiation.expecting()},
                                    field=f"{where}.declarations")
         contract = negotiation.contract()
         hands = negotiation.hands
@@ -248,8 +262,7 @@ def _played_deal(rules: DoppelkopfRules, players: Sequence[str], deal: Mapping[s
     contract.forced = ctx.forced
     if contract.kind == "redeal":
         if moves:
-            raise IllegalMoveError("nobody took the trumps: the cards are dealt anew and this "
-                                   "deal has no moves", field=f"{where}.moves[0]")
+            raise IllegalMoveError("dk_redeal_moves", field=f"{where}.moves[0]")
         facts = DealFacts("redeal")
         score = score_deal(facts, rules)
         detail = _base_detail(players, ctx, facts, score, special)
@@ -263,11 +276,11 @@ def _played_deal(rules: DoppelkopfRules, players: Sequence[str], deal: Mapping[s
             play.apply(parse_move(text))
         except EngineError as error:
             if error.notation is None:
-                error.notation = str(text)
+                error.notation = text if isinstance(text, str) else shown(text)
             raise error.located(move=index + 1, field=spot) from None
     if not play.finished:
-        raise InvalidLogError(f"the deal stops after {play.cards_played} cards; all 40 cards "
-                              "are played", field=f"{where}.moves")
+        raise InvalidLogError("dk_deal_unfinished", {"count": play.cards_played},
+                              field=f"{where}.moves")
     facts = play.facts()
     score = score_deal(facts, rules, forced=ctx.forced)
     detail = _base_detail(players, ctx, facts, score, special)

@@ -34,7 +34,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from games.engines.errors import InvalidFactsError
+from games.engines.errors import InvalidFactsError, shown
 
 from .moves import LEVEL_WORDS, WORD_LEVELS
 from .tables import SOLO_KINDS
@@ -111,15 +111,15 @@ def facts_to_json(facts: DealFacts, players: Sequence[str]) -> dict[str, Any]:
     }
 
 
-def _bad(reason: str, field: str) -> InvalidFactsError:
-    return InvalidFactsError(reason, field=field)
+def _bad(code: str, field: str, **params: Any) -> InvalidFactsError:
+    return InvalidFactsError(code, params, field=field)
 
 
 def _int(data: Mapping[str, Any], key: str, field: str, low: int, high: int) -> int:
     value = data.get(key)
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise _bad(f"{field} must be a whole number from {low} to {high}, not {value!r}",
-                   field)
+        raise _bad("dk_fact_range", field, name=field, low=low, high=high,
+                   value=shown(value))
     return value
 
 
@@ -127,43 +127,45 @@ def facts_from_json(data: Any, players: Sequence[str], *, field: str = "facts",
                     sau_tricks: str = "all") -> DealFacts:
     """Read and check score-sheet facts (raises :class:`InvalidFactsError`)."""
     if not isinstance(data, Mapping):
-        raise _bad("facts must be an object", field)
+        raise _bad("dk_facts_not_object", field)
     contract = data.get("contract")
     if contract not in CONTRACTS:
-        raise _bad(f"unknown contract {contract!r}; the contracts are " + ", ".join(CONTRACTS),
-                   f"{field}.contract")
+        raise _bad("dk_unknown_contract", f"{field}.contract", value=shown(contract),
+                   contracts=list(CONTRACTS))
     if contract == "redeal":
         return DealFacts("redeal")
     if contract == "hammelrennen":
         augen = data.get("augen")
         if not isinstance(augen, Mapping) or set(augen) != set(players):
-            raise _bad("a Hammelrennen lists the Augen of every player: "
-                       + ", ".join(players), f"{field}.augen")
+            raise _bad("dk_hammelrennen_augen", f"{field}.augen", players=list(players))
         seat_augen = tuple(_int(augen, p, f"{field}.augen.{p}", 0, 240) for p in players)
         if sum(seat_augen) != 240:
-            raise _bad(f"the Augen add up to {sum(seat_augen)}, not 240", f"{field}.augen")
+            raise _bad("dk_augen_not_240", f"{field}.augen", sum=sum(seat_augen))
         return DealFacts("hammelrennen", seat_augen=seat_augen)
     solo = data.get("solo")
     if contract in ("solo", "schwarze-sau"):
         if solo not in SOLO_KINDS and not (contract == "schwarze-sau" and solo is None):
-            raise _bad(f"a {contract} names its solo kind: " + ", ".join(SOLO_KINDS),
-                       f"{field}.solo")
+            raise _bad("dk_solo_kind_missing", f"{field}.solo", contract=contract,
+                       solos=list(SOLO_KINDS))
     elif solo is not None:
-        raise _bad(f"a {CONTRACT_LABELS[contract]} has no solo kind", f"{field}.solo")
+        raise _bad("dk_solo_kind_extra", f"{field}.solo", label=CONTRACT_LABELS[contract])
     names = data.get("re")
+    # Names are checked before the set: a list or object among them is unhashable.
     if not isinstance(names, list) or any(n not in players for n in names) or (
             len(set(names)) != len(names)):
-        raise _bad("re must list players of this table", f"{field}.re")
+        raise _bad("dk_re_players", f"{field}.re")
     sizes = {"normal": (2,), "schieben": (2,), "hochzeit": (1, 2), "solo": (1,),
              "stilles-solo": (1,), "schwarze-sau": (1,)}[contract]
     if len(names) not in sizes:
-        count = " or ".join(str(n) for n in sizes)
-        raise _bad(f"the RE party of a {CONTRACT_LABELS[contract]} has {count} player(s), "
-                   f"not {len(names)}", f"{field}.re")
+        if len(sizes) == 1:
+            raise _bad("dk_re_size", f"{field}.re", label=CONTRACT_LABELS[contract],
+                       size=sizes[0], count=len(names))
+        raise _bad("dk_re_size_either", f"{field}.re", label=CONTRACT_LABELS[contract],
+                   low=sizes[0], high=sizes[-1], count=len(names))
     re = tuple(sorted(players.index(n) for n in names))
     augen, tricks = data.get("augen"), data.get("tricks")
     if not isinstance(augen, Mapping) or not isinstance(tricks, Mapping):
-        raise _bad("augen and tricks are objects {\"re\": ..., \"kontra\": ...}", field)
+        raise _bad("dk_augen_tricks_shape", field)
     re_augen = _int(augen, "re", f"{field}.augen.re", 0, 240)
     kontra_augen = _int(augen, "kontra", f"{field}.augen.kontra", 0, 240)
     re_tricks = _int(tricks, "re", f"{field}.tricks.re", 0, 10)
@@ -171,46 +173,46 @@ def facts_from_json(data: Any, players: Sequence[str], *, field: str = "facts",
     partial = contract == "schwarze-sau" and sau_tricks == "solo-only"
     if not partial:
         if re_augen + kontra_augen != 240:
-            raise _bad(f"RE {re_augen} and KONTRA {kontra_augen} Augen add up to "
-                       f"{re_augen + kontra_augen}, not 240", f"{field}.augen")
+            raise _bad("dk_party_augen_sum", f"{field}.augen", re=re_augen,
+                       kontra=kontra_augen, sum=re_augen + kontra_augen)
         if re_tricks + kontra_tricks != 10:
-            raise _bad(f"{re_tricks} and {kontra_tricks} tricks are not 10", f"{field}.tricks")
+            raise _bad("dk_tricks_sum", f"{field}.tricks", re=re_tricks, kontra=kontra_tricks)
     elif re_augen + kontra_augen > 240 or re_tricks + kontra_tricks > 10:
-        raise _bad("the counted tricks hold at most 240 Augen in 10 tricks", f"{field}.augen")
+        raise _bad("dk_counted_tricks", f"{field}.augen")
     for party, party_augen, party_tricks in (("re", re_augen, re_tricks),
                                              ("kontra", kontra_augen, kontra_tricks)):
         if party_tricks == 0 and party_augen > 0:
-            raise _bad(f"{party.upper()} took no trick but has {party_augen} Augen",
-                       f"{field}.tricks.{party}")
+            raise _bad("dk_no_trick_augen", f"{field}.tricks.{party}", party=party.upper(),
+                       augen=party_augen)
     levels = []
     announcements = data.get("announcements") or {}
     if not isinstance(announcements, Mapping):
-        raise _bad("announcements is an object {\"re\": ..., \"kontra\": ...}",
-                   f"{field}.announcements")
+        raise _bad("dk_announcements_shape", f"{field}.announcements")
     for party in ("re", "kontra"):
         word = announcements.get(party)
         if word is None:
             levels.append(0)
         elif word == party:
             levels.append(1)
-        elif word in WORD_LEVELS:
+        # Only text is looked up: an announcement given as an object or a list is
+        # unhashable.
+        elif isinstance(word, str) and word in WORD_LEVELS:
             levels.append(WORD_LEVELS[word])
         else:
-            raise _bad(f"{word!r} is not an announcement of {party.upper()} ({party}, "
-                       "keine 90, keine 60, keine 30, schwarz)", f"{field}.announcements.{party}")
+            raise _bad("dk_not_announcement", f"{field}.announcements.{party}",
+                       value=shown(word), party=party.upper(), own=party)
     if contract == "schwarze-sau" and any(levels):
-        raise _bad("there are no announcements in a Schwarze Sau", f"{field}.announcements")
+        raise _bad("dk_sau_announcements", f"{field}.announcements")
     specials = []
     raw = data.get("specials") or []
     if not isinstance(raw, list):
-        raise _bad("specials is a list", f"{field}.specials")
+        raise _bad("dk_specials_not_list", f"{field}.specials")
     for index, item in enumerate(raw):
         where = f"{field}.specials[{index}]"
         if not isinstance(item, Mapping) or item.get("kind") not in SPECIAL_KINDS:
-            raise _bad("a special point is {\"kind\": ..., \"party\": \"re\"|\"kontra\"} with "
-                       "kind one of " + ", ".join(SPECIAL_KINDS), where)
+            raise _bad("dk_special_shape", where, kinds=list(SPECIAL_KINDS))
         if item.get("party") not in ("re", "kontra"):
-            raise _bad("party must be re or kontra", where)
+            raise _bad("dk_special_party", where)
         trick = item.get("trick")
         if trick is not None:
             _int(item, "trick", f"{where}.trick", 1, 10)
@@ -226,21 +228,19 @@ def _check_specials(facts: DealFacts, field: str) -> None:
     for sp in facts.specials:
         counts[sp.kind] = counts.get(sp.kind, 0) + 1
         if facts.contract == "schwarze-sau" or (facts.is_solo and sp.kind != "doppelkopf"):
-            raise _bad(f"a {CONTRACT_LABELS[facts.contract]} has no special point {sp.kind}",
-                       f"{field}.specials")
+            raise _bad("dk_special_not_in", f"{field}.specials",
+                       label=CONTRACT_LABELS[facts.contract], kind=sp.kind)
     for kind, count in counts.items():
         if count > _SPECIAL_MAX[kind]:
-            raise _bad(f"{count} x {kind} cannot happen in one deal (at most "
-                       f"{_SPECIAL_MAX[kind]})", f"{field}.specials")
+            raise _bad("dk_special_count", f"{field}.specials", count=count, kind=kind,
+                       most=_SPECIAL_MAX[kind])
     if counts.get("charly-letzter-stich", 0) + counts.get("fuchs-letzter-stich", 0) > 1:
-        raise _bad("the last trick is won by one card: Charly or the Fuchs, not both",
-                   f"{field}.specials")
+        raise _bad("dk_last_trick_one_card", f"{field}.specials")
     for party, augen, tricks in (("re", facts.re_augen, facts.re_tricks),
                                  ("kontra", facts.kontra_augen, facts.kontra_tricks)):
         doko = sum(1 for sp in facts.specials if sp.kind == "doppelkopf" and sp.party == party)
         if doko > tricks or doko * 40 > augen:
-            raise _bad(f"{party.upper()} cannot have {doko} tricks of 40+ Augen with "
-                       f"{tricks} tricks and {augen} Augen", f"{field}.specials")
+            raise _bad("dk_doppelkopf_count", f"{field}.specials", party=party.upper(),
+                       count=doko, tricks=tricks, augen=augen)
         if tricks == 0 and any(sp.party == party for sp in facts.specials):
-            raise _bad(f"{party.upper()} took no trick and cannot score a special point",
-                       f"{field}.specials")
+            raise _bad("dk_special_no_trick", f"{field}.specials", party=party.upper())

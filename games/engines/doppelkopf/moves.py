@@ -36,8 +36,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from games.engines.cards import Card, format_cards, parse_card
-from games.engines.errors import InvalidLogError
+from games.engines.cards import Card, doppelkopf_deck, format_cards, parse_card
+from games.engines.errors import InvalidLogError, shown
+from games.engines.messages import message
 
 from .tables import SOLO_KINDS
 
@@ -116,8 +117,7 @@ class Declaration:
 
 def _split(text: object) -> tuple[str | None, str]:
     if not isinstance(text, str):
-        raise InvalidLogError(f"{text!r} is not a move; moves are text such as 'QC' or "
-                              "'Anna: re'")
+        raise InvalidLogError("dk_move_not_text", {"value": shown(text)})
     player, sep, rest = text.rpartition(": ")
     if not sep:
         return None, text.strip()
@@ -126,8 +126,8 @@ def _split(text: object) -> tuple[str | None, str]:
 
 def _solo_kind(text: str, kind: str) -> str:
     if kind not in SOLO_KINDS:
-        raise InvalidLogError(f"{text!r}: unknown solo {kind!r}; the solos are "
-                              + ", ".join(SOLO_KINDS), notation=text)
+        raise InvalidLogError("dk_unknown_solo", {"move": shown(text), "value": shown(kind),
+                                                  "solos": list(SOLO_KINDS)}, notation=text)
     return kind
 
 
@@ -151,21 +151,38 @@ def _parse_move(text: object) -> Move:
     assert isinstance(text, str)
     if word in ("re", "kontra") or word in WORD_LEVELS:
         if not player:
-            raise InvalidLogError(f"{text!r}: an announcement names its player, "
-                                  f"e.g. 'Anna: {word}'", notation=text)
+            raise InvalidLogError("dk_announcement_player", {"move": shown(text), "word": word},
+                                  notation=text)
         return Announcement(player, word)
     if word.startswith("solo "):
         if not player:
-            raise InvalidLogError(f"{text!r}: name the player, e.g. 'Anna: {word}'",
+            raise InvalidLogError("dk_solo_player", {"move": shown(text), "word": word},
                                   notation=text)
         return SoloChoice(player, _solo_kind(text, word[5:].strip()))
     try:
         card = parse_card(written)
     except InvalidLogError:
-        raise InvalidLogError(f"{text!r} is neither a card (QC, 10H) nor an announcement "
-                              "(re, kontra, keine 90, keine 60, keine 30, schwarz)",
+        raise InvalidLogError("dk_not_card_or_announcement", {"move": shown(text)},
                               notation=text) from None
+    check_in_deck(card)
     return CardPlay(card, player or None)
+
+
+_DECK = frozenset(doppelkopf_deck())
+
+
+def check_in_deck(card: Card) -> Card:
+    """A card outside the 40-card deck (a nine, a two) is refused where it is read, not
+    later by a table lookup.
+
+    >>> check_in_deck(parse_card("9D"))  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    games.engines.errors.InvalidLogError: 9D is not in the Doppelkopf deck (A, K, Q, J and ...
+    """
+    if card not in _DECK:
+        raise InvalidLogError("dk_not_in_deck", {"card": str(card)})
+    return card
 
 
 _SIMPLE = ("gesund", "vorbehalt", "solo-vorbehalt", "halten", "passen", "hochzeit",
@@ -189,8 +206,7 @@ def _parse_declaration(text: object) -> Declaration:
     word = written.lower()
     assert isinstance(text, str)
     if not player:
-        raise InvalidLogError(f"{text!r}: a declaration names its player, e.g. "
-                              "'Anna: gesund'", notation=text)
+        raise InvalidLogError("dk_declaration_player", {"move": shown(text)}, notation=text)
     if word in _SIMPLE:
         return Declaration(player, word)
     if word in WORD_LEVELS:
@@ -202,11 +218,10 @@ def _parse_declaration(text: object) -> Declaration:
         return Declaration(player, "normal", rest)
     if head == "gibt" and rest:
         try:
-            cards = tuple(parse_card(item) for item in written.split()[1:])
+            cards = tuple(check_in_deck(parse_card(item)) for item in written.split()[1:])
         except InvalidLogError as error:
-            raise InvalidLogError(f"{text!r}: {error.reason}", notation=text) from None
+            raise InvalidLogError("dk_declaration_card", {
+                "move": shown(text), "reason": message(str(error.code), **error.params)},
+                notation=text) from None
         return Declaration(player, "gibt", cards=cards)
-    raise InvalidLogError(
-        f"{text!r} is not a declaration; say gesund, vorbehalt, solo-vorbehalt, keine 90, "
-        "halten, passen, solo <kind>, normal re, hochzeit, schieben, gibt <cards>, nimmt "
-        "or nimmt nicht", notation=text)
+    raise InvalidLogError("dk_not_declaration", {"move": shown(text)}, notation=text)

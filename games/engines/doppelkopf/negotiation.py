@@ -48,9 +48,11 @@ import itertools
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
-from games.engines.cards import Card, format_cards
-from games.engines.errors import IllegalMoveError, InvalidLogError
+from games.engines.cards import Card
+from games.engines.errors import IllegalMoveError, InvalidLogError, shown
+from games.engines.messages import message
 
 from .moves import LEVEL_WORDS, Declaration, parse_declaration
 from .rules import DoppelkopfRules
@@ -93,17 +95,6 @@ class Contract:
     @property
     def declared_solo(self) -> bool:
         return self.kind == "solo"
-
-
-def vorfuehren_turn(first: str, other: str) -> str:
-    """The refusal when ``other`` would play the vorgeführte Pflichtsolo that is ``first``'s
-    (``vorfuehren_order = "front-seat"``).
-
-    >>> vorfuehren_turn("Bert", "Dora").split(": ")[1]
-    "this vorgeführtes Pflichtsolo is Bert's, not Dora's"
-    """
-    return (f"{first} is the owing player nearest the dealer's left: this vorgeführtes "
-            f"Pflichtsolo is {first}'s, not {other}'s")
 
 
 def trumps_of(hand: Sequence[Card]) -> list[Card]:
@@ -152,7 +143,7 @@ class Negotiation:
         try:
             return self.players.index(declaration.player)
         except ValueError:
-            raise InvalidLogError(f"{declaration.player!r} does not sit at this table",
+            raise InvalidLogError("dk_not_at_table", {"value": shown(declaration.player)},
                                   notation=declaration.text()) from None
 
     def can_hochzeit(self, seat: int) -> bool:
@@ -168,40 +159,40 @@ class Negotiation:
     def finished(self) -> bool:
         return self.phase == "done"
 
-    def expecting(self) -> str:
-        """What the negotiation waits for, in words (for 'the negotiation is not finished')."""
+    def expecting(self) -> dict[str, Any]:
+        """What the negotiation waits for (a message, for 'the negotiation is not
+        finished')."""
         phase = self.phase
         if phase == "first":
             missing = [self.name(s) for s in self.order if s not in self.first]
-            return "the first declaration of " + ", ".join(missing)
+            return message("dk_waits_first", players=missing)
         if phase == "forced":
-            return "the vorgeführte solo ('<player>: solo <kind>')"
+            return message("dk_waits_forced")
         if phase == "solo":
             assert self.holder is not None
-            return f"{self.name(self.queue[0])}'s answer to {self.name(self.holder)}'s solo"
+            return message("dk_waits_solo_answer", player=self.name(self.queue[0]),
+                           holder=self.name(self.holder))
         if phase == "answer":
             assert self.holder is not None
-            return f"{self.name(self.holder)}'s halten or passen"
+            return message("dk_waits_halten", player=self.name(self.holder))
         if phase == "rebid":
             assert self.bidder is not None
-            return f"{self.name(self.bidder)}'s next bid or gesund"
+            return message("dk_waits_rebid", player=self.name(self.bidder))
         if phase == "abbieger":
             assert self.abbieger is not None
-            return f"{self.name(self.abbieger)}'s game (solo <kind> or normal re/kontra)"
+            return message("dk_waits_abbieger", player=self.name(self.abbieger))
         if phase == "holder-solo":
             assert self.holder is not None
-            return f"{self.name(self.holder)}'s solo kind ('solo <kind>')"
+            return message("dk_waits_solo_kind", player=self.name(self.holder))
         if phase == "nonsolo":
-            return f"{self.name(self.queue[0])}'s hochzeit or schieben"
+            return message("dk_waits_nonsolo", player=self.name(self.queue[0]))
         if phase == "give":
             assert self.pusher is not None
-            return f"the trumps {self.name(self.pusher)} gives ('gibt <cards>')"
+            return message("dk_waits_give", player=self.name(self.pusher))
         if phase == "take":
-            return f"{self.name(self.queue[0])}'s nimmt or nimmt nicht"
-        if phase == "return":
-            assert self.taker is not None
-            return f"the cards {self.name(self.taker)} gives back"
-        return "nothing"
+            return message("dk_waits_take", player=self.name(self.queue[0]))
+        assert phase == "return" and self.taker is not None  # "done" waits for nothing
+        return message("dk_waits_return", player=self.name(self.taker))
 
     # --- the state machine --------------------------------------------------------------
     def declare(self, d: Declaration) -> None:
@@ -211,36 +202,30 @@ class Negotiation:
         handler(seat, d)
         self.history.append(d)
 
-    def _illegal(self, reason: str, d: Declaration) -> IllegalMoveError:
-        return IllegalMoveError(reason, notation=d.text())
+    def _illegal(self, code: str, d: Declaration, **params: Any) -> IllegalMoveError:
+        return IllegalMoveError(code, {"player": d.player, **params}, notation=d.text())
 
     def _on_done(self, seat: int, d: Declaration) -> None:
-        raise self._illegal(f"the negotiation is over; {d.player} cannot say "
-                            f"{d.text().split(': ', 1)[1]!r} any more", d)
+        raise self._illegal("dk_negotiation_over", d, said=repr(d.text().split(": ", 1)[1]))
 
     def _on_forced(self, seat: int, d: Declaration) -> None:
         owing = [s for s in self.order if s in self.owes]
         if d.word != "solo" or seat not in self.owes:
-            names = ", ".join(self.name(s) for s in owing)
-            raise self._illegal(f"this deal is a vorgeführtes Pflichtsolo: only a player who "
-                                f"still owes one ({names}) may declare, with 'solo <kind>'", d)
+            raise self._illegal("dk_forced_solo_only", d, owing=[self.name(s) for s in owing])
         if self.rules.vorfuehren_order == "front-seat" and seat != owing[0]:
-            raise self._illegal(vorfuehren_turn(self.name(owing[0]), d.player), d)
+            raise self._illegal("dk_vorfuehren_turn", d, first=self.name(owing[0]),
+                                other=d.player)
         self.holder, self.holder_kind = seat, d.arg
         self.phase = "done"
 
     def _on_first(self, seat: int, d: Declaration) -> None:
         if seat in self.first:
-            raise self._illegal(f"{d.player} has already made a first declaration "
-                                f"({self.first[seat]})", d)
+            raise self._illegal("dk_first_twice", d, said=self.first[seat])
         if d.word not in ("gesund", "vorbehalt", "solo-vorbehalt"):
-            raise self._illegal(f"{d.player} must first say gesund, vorbehalt or "
-                                f"solo-vorbehalt (rule A), not {d.text().split(': ', 1)[1]!r}",
-                                d)
+            raise self._illegal("dk_first_word", d, said=repr(d.text().split(": ", 1)[1]))
         if d.word == "vorbehalt" and not (self.can_hochzeit(seat) or self.can_schieben(seat)):
-            what = "both Kreuz-Damen" + (" nor 1 to 3 trumps" if self.rules.schieben else "")
-            raise self._illegal(f"{d.player} cannot announce a Vorbehalt (kein Solo): "
-                                f"{d.player} holds neither {what}", d)
+            raise self._illegal("dk_vorbehalt_no_reason_schieben" if self.rules.schieben
+                                else "dk_vorbehalt_no_reason", d)
         self.first[seat] = d.word
         if len(self.first) == 4:
             self._after_first()
@@ -261,17 +246,14 @@ class Negotiation:
         assert holder is not None
         speaker = self.queue[0]
         if seat != speaker:
-            raise self._illegal(f"it is {self.name(speaker)}'s turn to answer "
-                                f"{self.name(holder)}'s solo (rule E: in seat order), "
-                                f"not {d.player}'s", d)
+            raise self._illegal("dk_answer_turn", d, speaker=self.name(speaker),
+                                holder=self.name(holder))
         if d.word == "gesund":
             self.answers[seat] = "gesund"
             self._next_speaker()
         elif d.word == "vorbehalt":
             if self.first.get(seat) != "vorbehalt":
-                raise self._illegal(f"{d.player} can only remind the table of a Vorbehalt "
-                                    f"announced first (rule F); {d.player} said "
-                                    f"{self.first.get(seat)}", d)
+                raise self._illegal("dk_remind_vorbehalt", d, said=self.first.get(seat))
             self.answers[seat] = "vorbehalt"
             self._next_speaker()
         elif d.word == "solo-vorbehalt":
@@ -279,20 +261,15 @@ class Negotiation:
         elif d.word == "bid":
             self._bid(seat, d)
         else:
-            raise self._illegal(f"{d.player} answers {self.name(holder)}'s solo with gesund, "
-                                "vorbehalt or an Abbiegen bid (keine 90 ...)", d)
+            raise self._illegal("dk_answer_word", d, holder=self.name(holder))
 
     def _take_over(self, seat: int, d: Declaration) -> None:
         holder = self.holder
         assert holder is not None
         if not self.rules.new_negotiation_after_solo:
-            raise self._illegal(f"{d.player}'s first declaration binds (rules C, D); "
-                                f"{d.player} can only take over {self.name(holder)}'s solo "
-                                "by Abbiegen with keine 90", d)
+            raise self._illegal("dk_first_binds", d, holder=self.name(holder))
         if not self.in_front(seat, holder) or self.level:
-            raise self._illegal(f"{d.player} sits behind {self.name(holder)}; a solo "
-                                "announced further front can only be abgebogen with keine 90",
-                                d)
+            raise self._illegal("dk_sits_behind", d, holder=self.name(holder))
         self.queue.pop(0)
         self.holder, self.holder_kind = seat, None
         self.queue.append(holder)
@@ -305,12 +282,11 @@ class Negotiation:
         holder = self.holder
         assert holder is not None and d.arg is not None
         if not self.rules.abbiegen:
-            raise self._illegal("these rules have no Abbiegen; answer the solo with gesund", d)
+            raise self._illegal("dk_no_abbiegen", d)
         level = {word: lvl for lvl, word in LEVEL_WORDS.items()}[d.arg]
         if level <= max(self.level, 1):
-            raise self._illegal(f"{d.player} must bid higher than "
-                                f"{LEVEL_WORDS[self.level]} to abbiegen "
-                                f"{self.name(holder)}'s solo", d)
+            raise self._illegal("dk_bid_higher", d, word=LEVEL_WORDS[self.level],
+                                holder=self.name(holder))
         self.bidder, self.bid = seat, level
         self.phase = "answer"
 
@@ -318,9 +294,8 @@ class Negotiation:
         holder, bidder = self.holder, self.bidder
         assert holder is not None and bidder is not None
         if seat != holder or d.word not in ("halten", "passen"):
-            raise self._illegal(f"{self.name(holder)} must first answer "
-                                f"{self.name(bidder)}'s {LEVEL_WORDS[self.bid]} "
-                                "with halten or passen", d)
+            raise self._illegal("dk_halten_or_passen", d, holder=self.name(holder),
+                                bidder=self.name(bidder), word=LEVEL_WORDS[self.bid])
         if d.word == "halten":
             self.level = self.bid
             self.phase = "rebid"
@@ -338,22 +313,20 @@ class Negotiation:
         bidder = self.bidder
         assert bidder is not None
         if seat != bidder:
-            raise self._illegal(f"{self.name(bidder)} must bid higher or say gesund after "
-                                "the halten", d)
+            raise self._illegal("dk_rebid_turn", d, bidder=self.name(bidder))
         if d.word == "bid":
             self._bid(seat, d)
         elif d.word in ("gesund", "vorbehalt"):
             self.phase = "solo"
             self._on_solo(seat, d)
         else:
-            raise self._illegal(f"{d.player} bids higher (keine 60 ...) or says gesund", d)
+            raise self._illegal("dk_rebid_word", d)
 
     def _on_abbieger(self, seat: int, d: Declaration) -> None:
         abbieger = self.abbieger
         assert abbieger is not None
         if seat != abbieger or d.word not in ("solo", "normal"):
-            raise self._illegal(f"{self.name(abbieger)} has abgebogen and must now say what is "
-                                "played: solo <kind> or normal re/kontra", d)
+            raise self._illegal("dk_abbieger_game", d, abbieger=self.name(abbieger))
         self.absage = (abbieger, self.level)
         if d.word == "solo":
             self.holder, self.holder_kind = abbieger, d.arg
@@ -363,10 +336,8 @@ class Negotiation:
             return
         has_queen = QC in self.hands[seat]
         if (d.arg == "re") != has_queen:
-            party = "RE" if has_queen else "KONTRA"
-            raise self._illegal(f"{d.player} is in the {party} party "
-                                f"({'holds' if has_queen else 'has no'} Kreuz-Dame), "
-                                f"not {d.arg.upper() if d.arg else ''}", d)
+            raise self._illegal("dk_abbieger_re" if has_queen else "dk_abbieger_kontra", d,
+                                said=d.arg.upper() if d.arg else "")
         self._start_nonsolo(after_abbiegen=True)
 
     def _next_speaker(self) -> None:
@@ -383,8 +354,7 @@ class Negotiation:
         holder = self.holder
         assert holder is not None
         if seat != holder or d.word != "solo":
-            raise self._illegal(f"everybody has agreed; {self.name(holder)} now names the "
-                                "solo: solo <kind>", d)
+            raise self._illegal("dk_name_solo", d, holder=self.name(holder))
         self.holder_kind = d.arg
         if self.level:
             self.absage = (holder, self.level)
@@ -399,21 +369,18 @@ class Negotiation:
     def _on_nonsolo(self, seat: int, d: Declaration) -> None:
         speaker = self.queue[0]
         if seat != speaker:
-            raise self._illegal(f"it is {self.name(speaker)}'s turn to say what the Vorbehalt "
-                                f"is, not {d.player}'s", d)
+            raise self._illegal("dk_nonsolo_turn", d, speaker=self.name(speaker))
         if d.word == "hochzeit" and not self.can_hochzeit(seat):
-            raise self._illegal(f"{d.player} cannot play a Hochzeit without both Kreuz-Damen",
-                                d)
+            raise self._illegal("dk_hochzeit_queens", d)
         if d.word == "schieben" and not self.can_schieben(seat):
-            count = len(trumps_of(self.hands[seat]))
-            reason = ("these rules have no Schieben" if not self.rules.schieben else
-                      f"{d.player} holds {count} trumps; Schieben needs 1 to 3")
-            raise self._illegal(f"{d.player} cannot schieben: {reason}", d)
+            if not self.rules.schieben:
+                raise self._illegal("dk_schieben_off", d)
+            raise self._illegal("dk_schieben_trumps", d,
+                                count=len(trumps_of(self.hands[seat])))
         if d.word == "gesund" and not self.after_abbiegen:
-            raise self._illegal(f"{d.player}'s Vorbehalt binds (rule D); say hochzeit or "
-                                "schieben", d)
+            raise self._illegal("dk_vorbehalt_binds", d)
         if d.word not in ("hochzeit", "schieben", "gesund"):
-            raise self._illegal(f"{d.player} must say hochzeit or schieben", d)
+            raise self._illegal("dk_hochzeit_or_schieben", d)
         self.reveals[seat] = d.word
         self.queue.pop(0)
         if self.queue:
@@ -433,11 +400,11 @@ class Negotiation:
         assert pusher is not None
         trumps = trumps_of(self.hands[pusher])
         if seat != pusher or d.word != "gibt":
-            raise self._illegal(f"{self.name(pusher)} must now give the trumps: "
-                                f"gibt {format_cards(trumps)}", d)
+            raise self._illegal("dk_give_trumps", d, pusher=self.name(pusher),
+                                cards=[str(card) for card in trumps])
         if Counter(d.cards) != Counter(trumps):
-            raise self._illegal(f"{d.player} must give exactly the trumps in hand "
-                                f"({format_cards(trumps)}), not {format_cards(d.cards)}", d)
+            raise self._illegal("dk_give_exactly", d, trump_cards=[str(c) for c in trumps],
+                                cards=[str(card) for card in d.cards])
         self.given = d.cards
         self.queue = [(pusher + i) % 4 for i in (1, 2, 3)]
         self.phase = "take"
@@ -445,12 +412,10 @@ class Negotiation:
     def _on_take(self, seat: int, d: Declaration) -> None:
         speaker = self.queue[0]
         if seat != speaker or d.word not in ("nimmt", "nimmt nicht"):
-            raise self._illegal(f"it is {self.name(speaker)}'s turn to say nimmt or "
-                                "nimmt nicht", d)
+            raise self._illegal("dk_take_turn", d, speaker=self.name(speaker))
         if d.word == "nimmt nicht":
             if len(self.queue) == 1 and self.abgebogen:
-                raise self._illegal(f"{d.player} must take the trumps: after an abgebogenes "
-                                    "Solo a Trumpfabgabe cannot lead to a new deal (rule H)", d)
+                raise self._illegal("dk_must_take", d)
             self.queue.pop(0)
             if not self.queue:
                 self.phase = "done"
@@ -467,15 +432,15 @@ class Negotiation:
         taker, pusher = self.taker, self.pusher
         assert taker is not None and pusher is not None
         if seat != taker or d.word != "gibt":
-            raise self._illegal(f"{self.name(taker)} must give back {len(self.given)} cards "
-                                "(gibt <cards>)", d)
+            raise self._illegal("dk_give_back", d, taker=self.name(taker),
+                                count=len(self.given))
         if len(d.cards) != len(self.given):
-            raise self._illegal(f"{d.player} must give back {len(self.given)} cards, not "
-                                f"{len(d.cards)}", d)
+            raise self._illegal("dk_give_back_count", d, count=len(self.given),
+                                given=len(d.cards))
         hand = Counter(self.hands[taker])
         if Counter(d.cards) - hand:
-            missing = format_cards(sorted(Counter(d.cards) - hand, key=str))
-            raise self._illegal(f"{d.player} cannot give back {missing}: not in hand", d)
+            missing = [str(card) for card in sorted(Counter(d.cards) - hand, key=str)]
+            raise self._illegal("dk_give_back_missing", d, cards=missing)
         for card in d.cards:
             self.hands[taker].remove(card)
         self.hands[pusher].extend(d.cards)

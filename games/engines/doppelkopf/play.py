@@ -43,8 +43,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from games.engines.cards import Card, format_cards
-from games.engines.errors import IllegalMoveError, InvalidLogError
+from games.engines.cards import Card
+from games.engines.errors import IllegalMoveError, InvalidLogError, shown
 
 from .facts import DealFacts, Special
 from .moves import Announcement, CardPlay, Move, SoloChoice, level_word, parse_move
@@ -156,28 +156,28 @@ class DealPlay:
         try:
             return self.players.index(player)
         except ValueError:
-            raise InvalidLogError(f"{player!r} does not sit at this table",
+            raise InvalidLogError("dk_not_at_table", {"value": shown(player)},
                                   notation=notation) from None
 
     def _play(self, move: CardPlay) -> None:
         # The hot path of every replay: kept lean (the benchmark's 2,000 deals per second).
         if self.cards_played >= 40:
-            raise IllegalMoveError("all ten tricks have been played")
+            raise IllegalMoveError("dk_all_tricks_played")
         if self.sau_waiting:
             assert self.sau_taker is not None
-            raise IllegalMoveError(f"{self.name(self.sau_taker)} took the second Pik-Dame and "
-                                   "names the solo first ('solo <kind>')")
+            raise IllegalMoveError("dk_sau_names_solo", {"player": self.name(self.sau_taker)})
         seat = self.to_move
         if move.player is not None and self._seat(move.player, move.text()) != seat:
-            raise IllegalMoveError(f"it is {self.name(seat)}'s turn to play, not "
-                                   f"{move.player}'s")
+            raise IllegalMoveError("dk_play_turn", {"speaker": self.name(seat),
+                                                    "player": move.player})
         hand = self.hands[seat]
         card = move.card
         try:
             index = hand.index(card)
         except ValueError:
-            raise IllegalMoveError(f"{self.name(seat)} does not hold {card} (holds "
-                                   f"{format_cards(hand)})") from None
+            raise IllegalMoveError("dk_not_held", {
+                "player": self.name(seat), "card": str(card),
+                "hand_cards": [str(held) for held in hand]}) from None
         trick = self.trick
         if trick:
             table = TABLES[self.mode]
@@ -185,9 +185,10 @@ class DealPlay:
             if table[card][0] != lead:
                 same = [c for c in hand if table[c][0] == lead]
                 if same:
-                    raise IllegalMoveError(
-                        f"{self.name(seat)} must follow {group_name(lead)} "
-                        f"(led {trick[0]}) with {format_cards(same)} and cannot play {card}")
+                    raise IllegalMoveError("dk_must_follow", {
+                        "player": self.name(seat), "group": group_name(lead),
+                        "led_card": str(trick[0]), "cards": [str(c) for c in same],
+                        "card": str(card)})
         del hand[index]
         trick.append(card)
         self.trick_seats.append(seat)
@@ -248,13 +249,12 @@ class DealPlay:
     def _choose_sau_solo(self, move: SoloChoice) -> None:
         notation = move.text()
         if not self.sau_waiting:
-            raise IllegalMoveError("a solo is named only in a Schwarze Sau, by the player who "
-                                   "took the second Pik-Dame, right after that trick",
-                                   notation=notation)
+            raise IllegalMoveError("dk_solo_only_in_sau", notation=notation)
         assert self.sau_taker is not None
         if self._seat(move.player, notation) != self.sau_taker:
-            raise IllegalMoveError(f"{self.name(self.sau_taker)} took the second Pik-Dame and "
-                                   f"names the solo, not {move.player}", notation=notation)
+            raise IllegalMoveError("dk_sau_taker_names", {"taker": self.name(self.sau_taker),
+                                                          "player": move.player},
+                                   notation=notation)
         self.sau_solo = move.kind
         self.mode = _mode_of(move.kind)
         self.sau_from = len(self.tricks) + 1
@@ -265,24 +265,24 @@ class DealPlay:
         seat = self._seat(move.player, notation)
         if self.no_announcements:
             label = "Hammelrennen" if self.kind == "hammelrennen" else "Schwarze Sau"
-            raise IllegalMoveError(f"there are no announcements in a {label}",
+            raise IllegalMoveError("dk_no_announcements", {"label": label},
                                    notation=notation)
         if self.finished:
-            raise IllegalMoveError("the deal is over; announcements come before the last "
-                                   "trick", notation=notation)
+            raise IllegalMoveError("dk_announce_over", notation=notation)
         if self.re is None:
-            raise IllegalMoveError(f"{move.player} cannot announce before the Hochzeit has "
-                                   "found its partner", notation=notation)
+            raise IllegalMoveError("dk_announce_hochzeit", {"player": move.player},
+                                   notation=notation)
         party = self.party(seat)
         level = move.level
         if level == 1 and move.word != party:
-            raise IllegalMoveError(f"{move.player} is in the {party.upper()} party and says "
-                                   f"{party}, not {move.word}", notation=notation)
+            raise IllegalMoveError("dk_announce_party", {
+                "player": move.player, "party": party.upper(), "own": party,
+                "word": move.word}, notation=notation)
         current = self.levels[party]
         if level <= current:
-            raise IllegalMoveError(f"{party.upper()} has already announced "
-                                   f"{level_word(current, party)}; {move.word} is no raise",
-                                   notation=notation)
+            raise IllegalMoveError("dk_announce_no_raise", {
+                "party": party.upper(), "said": level_word(current, party),
+                "word": move.word}, notation=notation)
         if self.rules.announcement_timing == "own-cards":
             self._check_own_cards(seat, party, move)
         else:
@@ -299,31 +299,27 @@ class DealPlay:
         lowest = self.levels[party] + 1
         held, needed = len(self.hands[seat]), self.cards_needed(lowest)
         if held < needed:
-            word = level_word(lowest, party)
-            included = "" if lowest == move.level else f" (which {move.word} includes)"
-            raise IllegalMoveError(
-                f"too late for {move.word}: {move.player} holds {held} cards, and {word}"
-                f"{included} may be said only while holding at least {needed}",
-                notation=move.text())
+            params = {"word": move.word, "player": move.player, "held": held,
+                      "level": level_word(lowest, party), "needed": needed}
+            raise IllegalMoveError("dk_announce_cards_late" if lowest == move.level
+                                   else "dk_announce_cards_late_included", params,
+                                   notation=move.text())
 
     def _check_trick_window(self, party: str, move: Announcement) -> None:
         notation, level = move.text(), move.level
         window = self.window()
         if window is None:
-            raise IllegalMoveError(
-                f"{move.player} cannot announce in the middle of trick "
-                f"{self.cards_played // 4 + 1}: only before its first card or right after it",
+            raise IllegalMoveError("dk_announce_mid_trick", {
+                "player": move.player, "trick": self.cards_played // 4 + 1},
                 notation=notation)
         deadline = self.shift + 1 + level
         if window > deadline:
-            raise IllegalMoveError(
-                f"too late for {move.word}: it must be said by the first card of trick "
-                f"{deadline}", notation=notation)
+            raise IllegalMoveError("dk_announce_late", {"word": move.word, "trick": deadline},
+                                   notation=notation)
         last = self.last_window[party]
         if last is not None and window > last + 1:
-            raise IllegalMoveError(
-                f"no gaps: {party.upper()} announced in trick {last}, so a raise had to come "
-                f"by the first card of trick {last + 1}", notation=notation)
+            raise IllegalMoveError("dk_announce_gap", {
+                "party": party.upper(), "trick": last, "next": last + 1}, notation=notation)
 
     # --- what may come next -------------------------------------------------------------
     def legal_cards(self) -> list[Card]:

@@ -24,7 +24,7 @@ from games.engines.rules import resolve_rules
 
 from .deal import dealt_hands
 from .moves import Announcement, CardPlay, Declaration
-from .negotiation import Negotiation
+from .negotiation import Contract, Negotiation
 from .play import DealPlay
 from .rules import PRESETS, DoppelkopfRules
 from .session import Session
@@ -65,7 +65,6 @@ def random_deal(rng: random.Random, rules: DoppelkopfRules, players: Sequence[st
     declarations: list[str] = []
     if special:
         deal["special"] = special
-        from .negotiation import Contract
         contract = Contract(special)
     else:
         neg = Negotiation(rules, tuple(players), ctx.forehand, [list(h) for h in hands],

@@ -32,8 +32,21 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from games.engines.contract import HandResult, MatchResult, SeatResult, ranks_for
-from games.engines.errors import EngineError, IllegalMoveError, InvalidFactsError, InvalidLogError
+from games.engines.contract import (
+    HandResult,
+    MatchResult,
+    SeatResult,
+    ranks_for,
+    read_envelope,
+)
+from games.engines.errors import (
+    EngineError,
+    IllegalMoveError,
+    InvalidFactsError,
+    InvalidLogError,
+    shown,
+)
+from games.engines.messages import message
 from games.engines.rules import resolve_rules, rules_to_json
 
 from .deal import DealContext, DealOutcome, deal_label, replay_deal
@@ -66,8 +79,7 @@ class TableDeal:
 class Session:
     def __init__(self, rules: DoppelkopfRules, players: Sequence[str]) -> None:
         if len(players) not in SEATS:
-            raise InvalidLogError(f"a Doppelkopf list is kept for 4 or 5 players, not "
-                                  f"{len(players)}", field="players")
+            raise InvalidLogError("dk_list_seats", {"count": len(players)}, field="players")
         self.rules = rules
         self.players = tuple(players)
         self.size = len(self.players)
@@ -101,8 +113,8 @@ class Session:
         if self.size == 5 and self.forced and {
                 s for s in range(5) if self.owes[s] > 0} == {self.dealer}:
             self.dealer = (self.dealer + 1) % 5
-            self.last_reason = (f"{self.players[(self.dealer - 1) % 5]} still owes a "
-                                "Pflichtsolo and would sit out: the deal passes on")
+            self.last_reason = message("dk_dealer_owing_passes",
+                                       player=self.players[(self.dealer - 1) % 5])
 
     def table(self, number: int) -> TableDeal:
         """Who plays deal ``number`` and where it stands in the list."""
@@ -141,17 +153,17 @@ class Session:
         if named is None:
             return
         if named not in self.players:
-            raise InvalidLogError(f"the dealer {named!r} does not sit at this table",
+            raise InvalidLogError("dk_dealer_not_at_table", {"value": shown(named)},
                                   field=f"{where}.dealer")
         seat = self.players.index(named)
         if first or self.resync:
             self.dealer, self.resync = seat, False
         elif seat != self.dealer:
-            raise InvalidLogError(f"{self.players[self.dealer]} deals this deal by the "
-                                  f"rotation ({self.last_reason}), not {named}",
-                                  field=f"{where}.dealer")
+            raise InvalidLogError("dk_dealer_rotation", {
+                "expected": self.players[self.dealer], "reason": self.last_reason,
+                "value": named}, field=f"{where}.dealer")
 
-    last_reason = "the first dealer"
+    last_reason: dict[str, Any] = message("dk_dealer_first")
 
     def record(self, outcome: DealOutcome, number: int, table: TableDeal | None = None) -> None:
         rules = self.rules
@@ -178,7 +190,7 @@ class Session:
         }
         self.rows.append(row)
         if facts.contract == "redeal":
-            self.last_reason = "nobody took the trumps: the same dealer deals again"
+            self.last_reason = message("dk_dealer_redeal")
             return
         if rules.pot_deals and not outcome.forced and not (
                 outcome.pflichtsolo and not rules.pot_counts_pflichtsoli):
@@ -187,18 +199,18 @@ class Session:
         if solo and rules.dealer_after_solo == "stays":
             self.solo_streak += 1
             if self.solo_streak < rules.solo_streak_limit:
-                self.last_reason = "after a solo the dealer stays"
+                self.last_reason = message("dk_dealer_stays_solo")
                 return
             self.solo_streak = 0
-            self.last_reason = (f"after solo number {rules.solo_streak_limit} in a row the "
-                                "deal passes clockwise")
+            self.last_reason = message("dk_dealer_solo_streak",
+                                       count=rules.solo_streak_limit)
         elif (solo and rules.dealer_after_solo == "stays-after-pflichtsolo"
               and outcome.pflichtsolo and not outcome.forced):
-            self.last_reason = "after a Pflichtsolo the same dealer deals again"
+            self.last_reason = message("dk_dealer_stays_pflicht")
             return
         else:
             self.solo_streak = 0 if not solo else self.solo_streak
-            self.last_reason = "the deal passes clockwise"
+            self.last_reason = message("dk_dealer_clockwise")
         self.dealer = (self.dealer + 1) % self.size
 
     def summary(self) -> dict[str, Any]:
@@ -233,8 +245,8 @@ def _check_sitter(deal: Mapping[str, Any], out: str, number: int, where: str) ->
     if isinstance(hands, Mapping) and out in hands:
         named, field = [out], f"{where}.hands"
     if out in named:
-        raise InvalidFactsError(f"{out} deals deal {number} and sits it out, so {out} cannot "
-                                "play in it", field=field)
+        raise InvalidFactsError("dk_sitter_plays", {"player": out, "number": number},
+                                field=field)
 
 
 def _winner_text(outcome: DealOutcome, players: Sequence[str]) -> Any:
@@ -246,8 +258,6 @@ def _winner_text(outcome: DealOutcome, players: Sequence[str]) -> Any:
 
 def replay_document(document: Mapping[str, Any], *, strict: bool, slug: str,
                     min_seats: int, max_seats: int) -> MatchResult:
-    from games.engines.contract import read_envelope
-
     env = read_envelope(document, game=slug, min_seats=min_seats, max_seats=max_seats)
     rules = resolve_rules(DoppelkopfRules, PRESETS, env.rules_spec)
     players = env.players
@@ -259,8 +269,7 @@ def replay_document(document: Mapping[str, Any], *, strict: bool, slug: str,
         where = f"deals[{index}]"
         try:
             if session.finished:
-                raise InvalidLogError("the list is complete: the Punktetopf is empty and every "
-                                      "Pflichtsolo has been played", field=where)
+                raise InvalidLogError("dk_list_complete", field=where)
             session.pass_owing_dealer()
             session.check_dealer(deal, where, first=index == 0)
             outcome, table = session.play(deal, number, seed=env.seed, where=where)

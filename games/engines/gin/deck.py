@@ -124,5 +124,5 @@ def texts_of(mask: int) -> list[str]:
 def read_cards(items: object, *, what: str) -> list[int]:
     """A JSON list of card strings; anything else is an :class:`InvalidLogError`."""
     if not isinstance(items, list):
-        raise InvalidLogError(f"{what} must be a list of cards such as [\"7S\", \"10H\"]")
+        raise InvalidLogError("gin_cards_not_list", {"what": what})
     return [card_index(item) for item in items]

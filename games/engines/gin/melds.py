@@ -173,6 +173,83 @@ def best_arrangement(hand: int) -> Arrangement:
     return found
 
 
+def least_deadwood_layouts(hand: int) -> list[tuple[int, ...]]:
+    """Every packing of disjoint melds that leaves the least deadwood (each packing's melds
+    ordered by :func:`meld_order_key`); a hand without melds has the one empty packing.
+
+    >>> from .deck import mask_of, card_index
+    >>> hand = mask_of(card_index(c) for c in "6C 6S 6H 6D 7D 8D 9D 10D JD 2C".split())
+    >>> [[meld_text(m) for m in layout] for layout in least_deadwood_layouts(hand)]
+    ... # doctest: +NORMALIZE_WHITESPACE
+    [['6C-6S-6H-6D', '7D-8D-9D-10D-JD'], ['6C-6S-6H', '6D-7D-8D-9D-10D-JD'],
+     ['6C-6S-6H', '6D-7D-8D', '9D-10D-JD']]
+    """
+    found = _LAYOUTS.get(hand)
+    if found is not None:
+        return found
+    melds = melds_in(hand)
+    values = [mask_value(meld) for meld in melds]
+    best_total = 0
+    best: list[tuple[int, ...]] = [()]
+    count = len(melds)
+    stack: list[tuple[int, int, int, tuple[int, ...]]] = [(0, 0, 0, ())]
+    while stack:
+        start, used, total, chosen = stack.pop()
+        if total > best_total:
+            best_total, best = total, [chosen]
+        elif total == best_total and chosen:
+            best.append(chosen)
+        for index in range(start, count):
+            meld = melds[index]
+            if not meld & used:
+                stack.append((index + 1, used | meld, total + values[index], (*chosen, meld)))
+    found = [tuple(sorted(layout, key=meld_order_key)) for layout in best]
+    if len(_LAYOUTS) >= _CACHE_LIMIT:
+        _LAYOUTS.clear()
+    _LAYOUTS[hand] = found
+    return found
+
+
+_LAYOUTS: dict[int, list[tuple[int, ...]]] = {}
+
+
+def knock_layout(hand: int, defender: int, *, layoffs: bool = True) -> Arrangement:
+    """The melds a knocker shows when the log does not state them: the least deadwood, and
+    among layouts with equal least deadwood the one that leaves the defender the least to
+    lay off, as a knocker lays out to his own advantage (RULES-NOTES, Gin: recorded melds).
+
+    "Least to lay off" is measured as the defender's deadwood after his best showing against
+    the layout: the higher it stays, the fewer points he could lay off. A remaining tie
+    scores the same either way; it goes to the layout whose melds (ordered by their lowest
+    card) list the lower cards first in the deck order (clubs, spades, hearts, diamonds; ace
+    to king; a meld that is a beginning of another comes first), so that the choice never
+    depends on the search order.
+
+    >>> from .deck import mask_of, card_index
+    >>> hand = mask_of(card_index(c) for c in "4C 5C AS 5S 2H 3H 4H 5H 2D 5D".split())
+    >>> defender = mask_of(card_index(c) for c in "6H 9S 9C KC QD JS 8D 7S 3C 10H".split())
+    >>> [meld_text(m) for m in best_arrangement(hand).melds]  # the search's first layout
+    ['2H-3H-4H-5H', '5C-5S-5D']
+    >>> [meld_text(m) for m in knock_layout(hand, defender).melds]  # 6H has nowhere to go
+    ['2H-3H-4H', '5C-5S-5H-5D']
+    """
+    layouts = least_deadwood_layouts(hand)
+    if len(layouts) == 1:
+        return best_arrangement(hand)
+
+    def giveaway(layout: tuple[int, ...]) -> tuple[int, list[list[int]]]:
+        order = [cards_of(meld) for meld in layout]
+        if not layoffs:
+            return 0, order
+        return -best_defense(defender, layout).deadwood, order
+
+    chosen = min(layouts, key=giveaway)
+    covered = 0
+    for meld in chosen:
+        covered |= meld
+    return Arrangement(mask_value(hand & ~covered), chosen, hand & ~covered)
+
+
 def deadwood(hand: int) -> int:
     """The least deadwood of a hand.
 

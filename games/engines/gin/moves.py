@@ -31,7 +31,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..errors import InvalidLogError
+from ..errors import InvalidLogError, shown
+from ..messages import message
 from .deck import CARD_TEXT, TEXT_CARD, card_index
 
 PASS, TAKE, DRAW, DISCARD, KNOCK, LAY = "pass", "take", "draw", "discard", "knock", "lay"
@@ -65,7 +66,7 @@ class Move:
         games.engines.errors.InvalidLogError: 'discard' must name the card: discard 9C
         """
         if not isinstance(text, str):
-            raise InvalidLogError(f"a move is a text such as \"draw 5H\", not {text!r}")
+            raise InvalidLogError("gin_move_not_text", {"value": shown(text)})
         found = _PARSED.get(text)
         if found is None:
             found = _parse(text)
@@ -123,7 +124,9 @@ def _card(token: str, text: str) -> int:
         try:
             return card_index(token)
         except InvalidLogError as error:
-            raise InvalidLogError(f"{text!r}: {error.reason}") from None
+            raise InvalidLogError("gin_move_card", {
+                "move": shown(text), "reason": message(str(error.code), **error.params)}
+                ) from None
     return found
 
 
@@ -135,30 +138,28 @@ def _meld(token: str, text: str) -> Meld:
 def _parse(text: str) -> Move:
     tokens = text.strip().upper().split()
     if not tokens:
-        raise InvalidLogError("an empty move; write pass, take, draw, discard, knock or lay")
+        raise InvalidLogError("gin_move_empty")
     head, rest = tokens[0].lower(), tokens[1:]
     if head == PASS:
         if rest:
-            raise InvalidLogError(f"{text!r}: pass takes nothing after it")
+            raise InvalidLogError("gin_pass_extra", {"move": shown(text)})
         return Move(PASS)
     if head in (TAKE, DRAW):
         if len(rest) > 1:
-            raise InvalidLogError(f"{text!r}: write {head} or {head} CARD")
+            raise InvalidLogError("gin_take_draw_extra", {"move": shown(text), "kind": head})
         return Move(head, _card(rest[0], text) if rest else None)
     if head == DISCARD:
         if len(rest) != 1:
-            raise InvalidLogError(f"{text!r} must name the card: discard 9C")
+            raise InvalidLogError("gin_discard_card", {"move": shown(text)})
         return Move(DISCARD, _card(rest[0], text))
     if head == KNOCK:
         if not rest or rest[0] in ("MELDS", "OFF"):
-            raise InvalidLogError(f"{text!r} must name the card discarded face down: "
-                                  "knock 9C")
+            raise InvalidLogError("gin_knock_card", {"move": shown(text)})
         card = _card(rest[0], text)
         if len(rest) == 1:
             return Move(KNOCK, card)
         if rest[1] != "MELDS":
-            raise InvalidLogError(f"{text!r}: after the card write melds and the melds, "
-                                  "e.g. knock 9C melds 3S-4S-5S 7H-7D-7C")
+            raise InvalidLogError("gin_knock_melds_word", {"move": shown(text)})
         return Move(KNOCK, card, tuple(_meld(token, text) for token in rest[2:]))
     if head == LAY:
         melds: list[Meld] | None = None
@@ -167,11 +168,11 @@ def _parse(text: str) -> Move:
         for token in rest:
             if token == "MELDS":
                 if melds is not None or offs is not None:
-                    raise InvalidLogError(f"{text!r}: write melds once, before off")
+                    raise InvalidLogError("gin_lay_melds_twice", {"move": shown(text)})
                 melds, section = [], "melds"
             elif token == "OFF":
                 if offs is not None:
-                    raise InvalidLogError(f"{text!r}: write off once")
+                    raise InvalidLogError("gin_lay_off_twice", {"move": shown(text)})
                 offs, section = [], "off"
             elif section == "melds":
                 assert melds is not None
@@ -180,14 +181,15 @@ def _parse(text: str) -> Move:
                 assert offs is not None
                 card_text, sep, number = token.partition(">")
                 # isascii: str.isdigit() also accepts digits int() cannot read ("²").
+                # A meld number of hundreds of digits is no meld of any hand (and int()
+                # refuses thousands of them): two digits are plenty.
                 if not sep or not (number.isascii() and number.isdigit()) \
-                        or int(number) < 1:
-                    raise InvalidLogError(f"{text!r}: a lay-off is CARD>N, the knocker's "
-                                          f"meld number from 1 (e.g. off 4S>1), not {token!r}")
+                        or len(number) > 2 or int(number) < 1:
+                    raise InvalidLogError("gin_layoff_notation", {"move": shown(text),
+                                                                  "value": shown(token)})
                 offs.append((_card(card_text, text), int(number)))
             else:
-                raise InvalidLogError(f"{text!r}: write lay melds ... off CARD>N ...")
+                raise InvalidLogError("gin_lay_notation", {"move": shown(text)})
         return Move(LAY, None, None if melds is None else tuple(melds),
                     None if offs is None else tuple(offs))
-    raise InvalidLogError(f"{text!r} is not a move; write pass, take, draw, discard, knock "
-                          "or lay")
+    raise InvalidLogError("gin_move_unknown", {"move": shown(text)})

@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..messages import message
 from .rules import GinRules
 
 
@@ -93,7 +94,7 @@ class Partie:
         self.accounts = [0, 0]
         self.rounds: list[Round] = []
         self.next_dealer: int | None = None  # None: the dealer is drawn by lot
-        self.dealer_reason = "the first dealer is drawn by lot"
+        self.dealer_reason: dict[str, Any] = message("gin_lot_first")
         self.certain = True  # False after a deal was left out (lenient replay)
         self.last_hand = 0
 
@@ -105,12 +106,12 @@ class Partie:
     def complete_rounds(self) -> int:
         return sum(1 for r in self.rounds if r.complete)
 
-    def lot_reason(self) -> str:
+    def lot_reason(self) -> dict[str, Any]:
+        """Why the dealer is drawn by lot (a message)."""
         if not self.rounds:
-            return "the first dealer is drawn by lot"
-        number = len(self.rounds) + 1
-        return (f"round {number} starts with the partie level at "
-                f"{self.accounts[0]}:{self.accounts[1]}, so the first dealer is drawn by lot")
+            return message("gin_lot_first")
+        return message("gin_lot_level", round=len(self.rounds) + 1, first=self.accounts[0],
+                       second=self.accounts[1])
 
     def add_hand(self, number: int, dealer: int, points: Sequence[int],
                  winner: int | None) -> None:
@@ -125,13 +126,13 @@ class Partie:
         if winner is None:
             # A dead hand: nobody wins, the dealer deals again.
             self.next_dealer = dealer
-            self.dealer_reason = (f"{self.players[dealer]} dealt the dead hand {number} and "
-                                  "deals again")
+            self.dealer_reason = message("gin_dealer_again", player=self.players[dealer],
+                                         number=number)
         else:
             current.games_won[winner] += 1
             self.next_dealer = 1 - dealer
-            self.dealer_reason = (f"{self.players[dealer]} dealt game {number} and the dealer "
-                                  "changes after every game")
+            self.dealer_reason = message("gin_dealer_changes", player=self.players[dealer],
+                                         number=number)
         self.certain = True
         target = self.rules.round_target
         if winner is not None and current.game_points[winner] >= target:
@@ -149,8 +150,9 @@ class Partie:
             else:
                 self.next_dealer = None
             if self.next_dealer is not None:
-                self.dealer_reason = (f"the partie leader {self.players[self.next_dealer]} "
-                                      f"deals first in round {len(self.rounds) + 1}")
+                self.dealer_reason = message("gin_leader_deals",
+                                             player=self.players[self.next_dealer],
+                                             round=len(self.rounds) + 1)
 
     def hand_left_out(self, dealer: int | None) -> None:
         """A deal was faulty and left out (lenient replay): the rotation is a guess now, so
@@ -159,14 +161,16 @@ class Partie:
         if dealer is not None:
             self.next_dealer = 1 - dealer
 
-    def standing(self) -> str:
-        """``3 of 5 rounds played; round 4 stands at 45:80`` for the unfinished-partie error."""
-        text = f"{self.complete_rounds} of {self.rules.rounds} rounds played"
+    def standing(self) -> dict[str, Any]:
+        """``3 of 5 rounds played; round 4 stands at 45:80`` (a message) for the
+        unfinished-partie error."""
         if self.rounds and not self.rounds[-1].complete:
             current = self.rounds[-1]
-            return (text + f"; round {current.number} stands at "
-                    f"{current.game_points[0]}:{current.game_points[1]}")
-        return text + f"; round {len(self.rounds) + 1} has not started"
+            return message("gin_standing_during", rounds=self.complete_rounds,
+                           total=self.rules.rounds, round=current.number,
+                           first=current.game_points[0], second=current.game_points[1])
+        return message("gin_standing_between", rounds=self.complete_rounds,
+                       total=self.rules.rounds, round=len(self.rounds) + 1)
 
     def summary(self) -> dict[str, Any]:
         return {"rounds": [r.to_json() for r in self.rounds],

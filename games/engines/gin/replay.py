@@ -7,8 +7,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..chance import seeded_shuffle
-from ..contract import Envelope, HandResult, MatchResult, SeatResult, ranks_for
-from ..errors import EngineError, InvalidLogError
+from ..contract import Envelope, HandResult, MatchResult, SeatResult, check_moves, ranks_for
+from ..errors import EngineError, InvalidLogError, shown
 from ..rules import rules_to_json
 from .deck import BIT, CARD_TEXT, card_index, texts_of
 from .moves import Move
@@ -18,6 +18,9 @@ from .scoring import GinFacts, facts_to_json, read_sheet_facts, score_hand
 from .state import DealState
 
 DEAL_KEYS = ("dealer", "hands", "upcard", "moves", "facts", "notes")
+#: Moves per deal (``docs/log-format.md``, "Limits"): a deal ends by the time the stock is
+#: down to two cards, about 70 moves even with failed knocks; 500 leaves room for anything.
+MAX_MOVES = 500
 _CANONICAL = tuple(range(52))
 
 
@@ -78,38 +81,37 @@ def _read_hands(deal: Mapping[str, Any], players: Sequence[str], where: str
                 ) -> tuple[tuple[int, int], int]:
     hands = deal["hands"]
     if not isinstance(hands, Mapping) or set(hands) != set(players):
-        raise InvalidLogError("hands must give each player's 10 cards: "
-                              + "{" + ", ".join(f'"{name}": [...]' for name in players) + "}",
-                              field=f"{where}.hands")
+        shape = "{" + ", ".join(f'"{name}": [...]' for name in players) + "}"
+        raise InvalidLogError("gin_hands_shape", {"shape": shape}, field=f"{where}.hands")
     seen = 0
     masks = []
     for name in players:
         field = f"{where}.hands.{name}"
         try:
             if not isinstance(hands[name], list):
-                raise InvalidLogError("must be a list of 10 cards")
+                raise InvalidLogError("gin_hand_not_list")
             cards = [card_index(text) for text in hands[name]]
         except InvalidLogError as error:
             raise error.located(field=field) from None
         if len(cards) != 10:
-            raise InvalidLogError(f"{name} must be dealt 10 cards, not {len(cards)}",
+            raise InvalidLogError("gin_hand_size", {"player": name, "count": len(cards)},
                                   field=field)
         mask = 0
         for card in cards:
             if (seen | mask) & BIT[card]:
-                raise InvalidLogError(f"{CARD_TEXT[card]} is dealt twice", field=field)
+                raise InvalidLogError("gin_dealt_twice", {"card": CARD_TEXT[card]},
+                                      field=field)
             mask |= BIT[card]
         seen |= mask
         masks.append(mask)
     if "upcard" not in deal:
-        raise InvalidLogError("a deal with recorded hands needs its first upcard",
-                              field=f"{where}.upcard")
+        raise InvalidLogError("gin_upcard_missing", field=f"{where}.upcard")
     try:
         upcard = card_index(deal["upcard"])
     except InvalidLogError as error:
         raise error.located(field=f"{where}.upcard") from None
     if seen & BIT[upcard]:
-        raise InvalidLogError(f"the upcard {CARD_TEXT[upcard]} is also dealt to a player",
+        raise InvalidLogError("gin_upcard_dealt", {"card": CARD_TEXT[upcard]},
                               field=f"{where}.upcard")
     return (masks[0], masks[1]), upcard
 
@@ -121,8 +123,7 @@ def play_deal(rules: GinRules, players: Sequence[str], deal: Mapping[str, Any], 
     where = f"deals[{number - 1}]"
     if "hands" in deal or "upcard" in deal:
         if "hands" not in deal:
-            raise InvalidLogError("a deal with a recorded upcard needs the recorded hands too",
-                                  field=f"{where}.hands")
+            raise InvalidLogError("gin_hands_missing", field=f"{where}.hands")
         hands, upcard = _read_hands(deal, players, where)
         state = DealState(rules, players, dealer=dealer, hands=hands, upcard=upcard,
                           stock_order=None)
@@ -130,12 +131,11 @@ def play_deal(rules: GinRules, players: Sequence[str], deal: Mapping[str, Any], 
         state = DealState.from_order(rules, players, dealer=dealer,
                                      order=seeded_order(seed, number))
     else:
-        raise InvalidLogError("no cards: give the hands and the upcard, or a seed in the "
-                              "envelope", field=where)
+        raise InvalidLogError("gin_no_cards", field=where)
     moves = deal.get("moves")
     if not isinstance(moves, list):
-        raise InvalidLogError("moves must be a list of texts such as \"draw 5H\"",
-                              field=f"{where}.moves")
+        raise InvalidLogError("gin_moves_not_list", field=f"{where}.moves")
+    check_moves(moves, limit=MAX_MOVES, deal=number, field=f"{where}.moves")
     account: list[dict[str, Any]] = []
     for index, text in enumerate(moves):
         seat = state.turn
@@ -143,13 +143,13 @@ def play_deal(rules: GinRules, players: Sequence[str], deal: Mapping[str, Any], 
             move = Move.parse(text)
             sentence = state.apply(move)
         except EngineError as error:
-            error.notation = text if isinstance(text, str) else repr(text)
+            error.notation = text if isinstance(text, str) else shown(text)
             raise error.located(deal=number, move=index + 1,
                                 field=f"{where}.moves[{index}]") from None
         if describe:
             account.append({"seat": seat, "notation": move.text(), "text": sentence})
     if not state.finished:
-        raise InvalidLogError(f"the game is not finished: {state.describe_phase()}",
+        raise InvalidLogError("gin_not_finished", {"state": state.describe_phase()},
                               deal=number, move=len(moves) + 1, field=f"{where}.moves")
     if state.dead:
         facts = GinFacts(state.upcard, True)
@@ -163,18 +163,21 @@ def _dealer(deal: Mapping[str, Any], partie: Partie, number: int) -> int:
     players = partie.players
     stated = deal.get("dealer")
     if stated is not None and stated not in players:
-        raise InvalidLogError(f"the dealer {stated!r} is not a player of this match",
+        raise InvalidLogError("gin_dealer_not_player", {"value": shown(stated)},
                               deal=number, field=f"{where}.dealer")
     expected = partie.next_dealer
     if stated is None:
         if expected is None:
-            raise InvalidLogError(f"deal {number} must name its dealer: {partie.lot_reason()}",
+            raise InvalidLogError("gin_dealer_missing", {"number": number,
+                                                         "reason": partie.lot_reason()},
                                   deal=number, field=f"{where}.dealer")
         return expected
     seat = players.index(stated)
     if expected is not None and partie.certain and seat != expected:
-        raise InvalidLogError(f"the dealer is {players[expected]}, not {stated}: "
-                              f"{partie.dealer_reason}", deal=number, field=f"{where}.dealer")
+        raise InvalidLogError("gin_dealer_wrong", {"expected": players[expected],
+                                                   "value": stated,
+                                                   "reason": partie.dealer_reason},
+                              deal=number, field=f"{where}.dealer")
     return seat
 
 
@@ -189,20 +192,18 @@ def replay_document(envelope: Envelope, rules: GinRules, *, strict: bool) -> Mat
         dealer: int | None = None
         try:
             if partie.finished:
-                raise InvalidLogError(
-                    f"the partie is already over: {partie.complete_rounds} of "
-                    f"{rules.rounds} rounds were played by deal {partie.last_hand}",
-                    deal=number, field=where)
+                raise InvalidLogError("gin_partie_over", {
+                    "rounds": partie.complete_rounds, "total": rules.rounds,
+                    "number": partie.last_hand}, deal=number, field=where)
             for key in deal:
                 if key not in DEAL_KEYS:
-                    raise InvalidLogError(f"unknown field {key!r} in a deal; the fields are "
-                                          + ", ".join(DEAL_KEYS), deal=number,
-                                          field=f"{where}.{key}")
+                    raise InvalidLogError("gin_unknown_deal_field", {
+                        "name": shown(key), "fields": list(DEAL_KEYS)}, deal=number,
+                        field=f"{where}.{key}")
             dealer = _dealer(deal, partie, number)
             if "facts" in deal:
                 if any(key in deal for key in ("moves", "hands", "upcard")):
-                    raise InvalidLogError("a deal has either moves (played) or facts (score "
-                                          "sheet), not both", deal=number, field=where)
+                    raise InvalidLogError("gin_moves_and_facts", deal=number, field=where)
                 try:
                     facts = read_sheet_facts(deal["facts"], players, field=f"{where}.facts")
                 except EngineError as error:
@@ -211,8 +212,7 @@ def replay_document(envelope: Envelope, rules: GinRules, *, strict: bool) -> Mat
                 source = "facts"
             else:
                 if "moves" not in deal:
-                    raise InvalidLogError("a deal needs moves (played) or facts (score sheet)",
-                                          deal=number, field=where)
+                    raise InvalidLogError("gin_no_moves_or_facts", deal=number, field=where)
                 played = play_deal(rules, players, deal, number=number, dealer=dealer,
                                    seed=envelope.seed)
                 facts = played.facts
@@ -231,7 +231,7 @@ def replay_document(envelope: Envelope, rules: GinRules, *, strict: bool) -> Mat
         hands.append(HandResult(number=number, source=source, points=score.points,
                                 facts=facts_to_json(facts, rules), detail=detail))
     if not partie.finished:
-        unfinished = InvalidLogError(f"the partie is not finished: {partie.standing()}",
+        unfinished = InvalidLogError("gin_partie_unfinished", {"standing": partie.standing()},
                                      field="deals")
         if strict:
             raise unfinished

@@ -19,7 +19,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from ..errors import InvalidFactsError, InvalidLogError
+from ..errors import InvalidFactsError, InvalidLogError, shown
 from .deck import CARD_TEXT, card_index, is_spade, knock_limit
 from .rules import GinRules
 
@@ -121,73 +121,71 @@ def read_sheet_facts(data: Any, players: Sequence[str], *, field: str) -> GinFac
     games.engines.errors.InvalidFactsError: deals[0].facts.deadwood.Anna: Anna cannot have ...
     """
     if not isinstance(data, Mapping):
-        raise InvalidFactsError("facts must be an object such as {\"upcard\": \"7S\", "
-                                "\"knocker\": \"Anna\", \"gin\": false, \"deadwood\": "
-                                "{\"Anna\": 5, \"Bert\": 12}}", field=field)
+        raise InvalidFactsError("gin_facts_not_object", field=field)
     for key in data:
         if key not in SHEET_KEYS:
-            raise InvalidFactsError(f"unknown fact {key!r}; the facts are "
-                                    + ", ".join(SHEET_KEYS), field=f"{field}.{key}")
+            raise InvalidFactsError("gin_unknown_fact", {"name": shown(key),
+                                                         "facts": list(SHEET_KEYS)},
+                                    field=f"{field}.{key}")
     if "upcard" not in data:
-        raise InvalidFactsError("the first upcard is missing (it sets the knock limit and "
-                                "the spade doubling)", field=f"{field}.upcard")
+        raise InvalidFactsError("gin_upcard_fact_missing", field=f"{field}.upcard")
     try:
         upcard = card_index(data["upcard"])
     except InvalidLogError as error:
-        raise InvalidFactsError(error.reason, field=f"{field}.upcard") from None
+        raise InvalidFactsError(str(error.code), error.params,
+                                field=f"{field}.upcard") from None
     dead = data.get("dead", False)
     if not isinstance(dead, bool):
-        raise InvalidFactsError(f"dead must be true or false, not {dead!r}",
+        raise InvalidFactsError("gin_dead_not_bool", {"value": shown(dead)},
                                 field=f"{field}.dead")
     if dead:
         for key in ("knocker", "gin", "deadwood"):
             if key in data:
-                raise InvalidFactsError(f"a dead hand has no {key}", field=f"{field}.{key}")
+                raise InvalidFactsError("gin_dead_has", {"name": key}, field=f"{field}.{key}")
         return GinFacts(upcard, True)
     knocker_name = data.get("knocker")
     if knocker_name is None:
-        raise InvalidFactsError("who knocked? give knocker, or dead: true for a dead hand",
-                                field=f"{field}.knocker")
+        raise InvalidFactsError("gin_knocker_missing", field=f"{field}.knocker")
     if knocker_name not in players:
-        raise InvalidFactsError(f"the knocker {knocker_name!r} is not a player of this match",
+        raise InvalidFactsError("gin_knocker_not_player", {"value": shown(knocker_name)},
                                 field=f"{field}.knocker")
     knocker = list(players).index(knocker_name)
     counts = data.get("deadwood")
     if not isinstance(counts, Mapping):
-        raise InvalidFactsError("deadwood must give both players' deadwood after lay-offs, "
-                                "e.g. {\"Anna\": 5, \"Bert\": 12}", field=f"{field}.deadwood")
+        raise InvalidFactsError("gin_deadwood_shape", field=f"{field}.deadwood")
     for name in counts:
         if name not in players:
-            raise InvalidFactsError(f"{name!r} is not a player of this match",
+            raise InvalidFactsError("gin_deadwood_not_player", {"value": shown(name)},
                                     field=f"{field}.deadwood.{name}")
     deadwood = []
     for name in players:
         if name not in counts:
-            raise InvalidFactsError(f"{name}'s deadwood is missing",
+            raise InvalidFactsError("gin_deadwood_missing", {"player": name},
                                     field=f"{field}.deadwood.{name}")
         count = counts[name]
         if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= 100:
-            raise InvalidFactsError(f"{name}'s deadwood must be a whole number from 0 to 100, "
-                                    f"not {count!r}", field=f"{field}.deadwood.{name}")
+            raise InvalidFactsError("gin_deadwood_range", {"player": name,
+                                                           "value": shown(count)},
+                                    field=f"{field}.deadwood.{name}")
         deadwood.append(count)
     mine = deadwood[knocker]
     limit = knock_limit(upcard)
     where = f"{field}.deadwood.{knocker_name}"
     if mine > limit:
         if limit == 0:
-            raise InvalidFactsError(f"{knocker_name} cannot have knocked with {mine} deadwood; "
-                                    f"the first upcard {CARD_TEXT[upcard]} allows only gin",
-                                    field=where)
-        raise InvalidFactsError(f"{knocker_name} cannot have knocked with {mine} deadwood; the "
-                                f"limit is {limit} (first upcard {CARD_TEXT[upcard]})",
-                                field=where)
+            raise InvalidFactsError("gin_fact_knock_only_gin", {
+                "player": knocker_name, "deadwood": mine, "upcard": CARD_TEXT[upcard]},
+                field=where)
+        raise InvalidFactsError("gin_fact_knock_over_limit", {
+            "player": knocker_name, "deadwood": mine, "limit": limit,
+            "upcard": CARD_TEXT[upcard]}, field=where)
     gin = data.get("gin", mine == 0)
     if not isinstance(gin, bool):
-        raise InvalidFactsError(f"gin must be true or false, not {gin!r}", field=f"{field}.gin")
+        raise InvalidFactsError("gin_gin_not_bool", {"value": shown(gin)}, field=f"{field}.gin")
     if gin and mine != 0:
-        raise InvalidFactsError(f"gin means no deadwood, but {knocker_name} has {mine}",
-                                field=where)
+        raise InvalidFactsError("gin_gin_with_deadwood", {"player": knocker_name,
+                                                          "deadwood": mine}, field=where)
     if not gin and mine == 0:
-        raise InvalidFactsError(f"{knocker_name} knocked with 0 deadwood: that is gin "
-                                "(write gin: true)", field=f"{field}.gin")
+        raise InvalidFactsError("gin_zero_is_gin", {"player": knocker_name},
+                                field=f"{field}.gin")
     return GinFacts(upcard, False, knocker, gin, (deadwood[0], deadwood[1]))

@@ -22,8 +22,10 @@ drive it. Phases::
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from ..errors import IllegalMoveError, InvalidLogError
+from ..messages import message
 from .deck import BIT, CARD_TEXT, FULL, cards_of, format_mask, knock_limit, mask_value
 from .melds import (
     Defense,
@@ -31,6 +33,7 @@ from .melds import (
     best_defense,
     discard_deadwoods,
     is_meld,
+    knock_layout,
     meld_text,
 )
 from .moves import DISCARD, DRAW, KNOCK, LAY, PASS, TAKE, Move
@@ -144,29 +147,28 @@ class DealState:
         """Nothing more may follow."""
         return self.phase == OVER
 
-    def describe_phase(self) -> str:
-        """What is expected next, for "the game is not finished" errors."""
+    def describe_phase(self) -> dict[str, Any]:
+        """What is expected next (a message), for "the game is not finished" errors."""
         name = self.names[self.turn]
         if self.phase in (OFFER_NONDEALER, OFFER_DEALER):
-            return f"{name} is to take or pass the upcard {self.upcard_text}"
+            return message("gin_to_take_or_pass", player=name, upcard=self.upcard_text)
         if self.phase == DRAW_PHASE:
-            return f"{name} is to draw ({self.stock_count} cards in the stock)"
-        if self.phase == DISCARD_PHASE:
-            return f"{name} is to discard or knock"
-        return "the game is over"  # pragma: no cover - finished states are not reported
+            return message("gin_to_draw", player=name, stock=self.stock_count)
+        return message("gin_to_discard", player=name)
 
-    def location(self, card: int) -> str:
-        """Where a card is, in words (for a recorded card that is not in the stock)."""
+    def location(self, card: int) -> dict[str, Any]:
+        """Where a card is (a message), for a recorded card that is not in the stock."""
         bit = BIT[card]
+        text = CARD_TEXT[card]
         for seat in (0, 1):
             if self.hands[seat] & bit:
-                return f"{CARD_TEXT[card]} is in {self.names[seat]}'s hand"
+                return message("gin_card_in_hand", card=text, player=self.names[seat])
         if card == self.upcard and self.discard and self.discard[0] == card \
                 and len(self.discard) == 1:
-            return f"{CARD_TEXT[card]} is the first upcard"
+            return message("gin_card_is_upcard", card=text)
         if card in self.discard:
-            return f"{CARD_TEXT[card]} is on the discard pile"
-        return f"{CARD_TEXT[card]} is not in the stock"  # pragma: no cover
+            return message("gin_card_discarded", card=text)
+        return message("gin_card_not_in_stock", card=text)  # pragma: no cover
 
     # -- legal moves ---------------------------------------------------------------------
 
@@ -225,39 +227,38 @@ class DealState:
             return self._offer(move, name)
         if phase == KNOCKED and kind == LAY:
             return self._lay(move, name)
-        raise IllegalMoveError(self._out_of_phase(kind, name))
+        raise self._out_of_phase(kind, name)
 
-    def _out_of_phase(self, kind: str, name: str) -> str:
+    def _out_of_phase(self, kind: str, name: str) -> IllegalMoveError:
         phase = self.phase
         if phase in (OVER, KNOCKED):
             if self.dead:
-                return (f"the game is over: a dead hand after move {self.end_move} "
-                        f"({self.stock_count} cards left in the stock)")
-            ended = f"{self.names[self.knocker]} knocked at move {self.knock_move}"
+                return IllegalMoveError("gin_over_dead", {"number": self.end_move,
+                                                          "stock": self.stock_count})
+            knocker = self.names[self.knocker]
             if phase == KNOCKED:
-                return (f"the game is over: {ended}; only {self.names[self.turn]}'s lay "
-                        "may follow")
-            return f"the game is over: {ended} and the cards are laid"
+                return IllegalMoveError("gin_over_lay_follows", {
+                    "knocker": knocker, "number": self.knock_move,
+                    "player": self.names[self.turn]})
+            return IllegalMoveError("gin_over_laid", {"knocker": knocker,
+                                                      "number": self.knock_move})
         if kind == LAY:
-            return f"{name} cannot lay: nobody has knocked"
+            return IllegalMoveError("gin_lay_no_knock", {"player": name})
         if phase in (OFFER_NONDEALER, OFFER_DEALER):
-            if kind == DRAW:
-                return (f"{name} cannot draw from the stock yet: first take or pass the upcard "
-                        f"{self.upcard_text}")
-            return f"{name} must first take or pass the upcard {self.upcard_text}"
+            code = "gin_draw_before_offer" if kind == DRAW else "gin_offer_first"
+            return IllegalMoveError(code, {"player": name, "upcard": self.upcard_text})
         if phase == DRAW_PHASE:
             if kind == PASS:
-                if self.stock_only:
-                    return (f"{name} cannot pass again: both passed the upcard, so {name} "
-                            "draws from the stock")
-                return f"{name} cannot pass: the upcard offer is over"
-            return f"{name} must draw before {'knocking' if kind == KNOCK else 'discarding'}"
+                code = "gin_pass_again" if self.stock_only else "gin_pass_offer_over"
+            else:
+                code = "gin_draw_before_knock" if kind == KNOCK else "gin_draw_before_discard"
+            return IllegalMoveError(code, {"player": name})
         # discard phase
         if kind == DRAW:
-            return f"{name} cannot draw twice: discard or knock now"
+            return IllegalMoveError("gin_draw_twice", {"player": name})
         if kind == TAKE:
-            return f"{name} cannot take a second card: discard or knock now"
-        return f"{name} cannot pass now: discard or knock"
+            return IllegalMoveError("gin_take_twice", {"player": name})
+        return IllegalMoveError("gin_pass_now", {"player": name})
 
     def _offer(self, move: Move, name: str) -> str:
         up = self.upcard_text
@@ -273,8 +274,8 @@ class DealState:
             self.moves_made += 1
             return f"{name} passes the upcard {up}"
         if move.card is not None and move.card != self.upcard:
-            raise IllegalMoveError(f"{name} cannot take {CARD_TEXT[move.card]}: the upcard "
-                                   f"is {up}")
+            raise IllegalMoveError("gin_take_not_upcard", {
+                "player": name, "card": CARD_TEXT[move.card], "upcard": up})
         self.discard.pop()
         self.hands[self.turn] |= BIT[self.upcard]
         self.taken = self.upcard
@@ -285,14 +286,12 @@ class DealState:
 
     def _take(self, move: Move, name: str) -> str:
         if self.stock_only:
-            raise IllegalMoveError(f"{name} cannot take the upcard {self.upcard_text}: both "
-                                   f"passed it, so {name} draws from the stock")
-        if not self.discard:  # pragma: no cover - the pile is never empty in a draw phase
-            raise IllegalMoveError(f"{name} cannot take: the discard pile is empty")
-        top = self.discard[-1]
+            raise IllegalMoveError("gin_take_after_passes", {"player": name,
+                                                             "upcard": self.upcard_text})
+        top = self.discard[-1]  # never empty in a draw phase: a discard ended the last turn
         if move.card is not None and move.card != top:
-            raise IllegalMoveError(f"{name} cannot take {CARD_TEXT[move.card]}: the top of the "
-                                   f"discard pile is {CARD_TEXT[top]}")
+            raise IllegalMoveError("gin_take_not_top", {
+                "player": name, "card": CARD_TEXT[move.card], "top_card": CARD_TEXT[top]})
         self.discard.pop()
         self.hands[self.turn] |= BIT[top]
         self.taken = top
@@ -306,20 +305,21 @@ class DealState:
             top = self.stock_order[self.stock_pos]
             if card is not None and card != top:
                 if self.stock_mask & BIT[card]:
-                    reason = f"the top of the stock is {CARD_TEXT[top]}"
+                    reason = message("gin_stock_top", card=CARD_TEXT[top])
                 else:
                     reason = self.location(card)
-                raise IllegalMoveError(f"{name} cannot draw {CARD_TEXT[card]}: {reason}")
+                raise IllegalMoveError("gin_draw_wrong", {"player": name,
+                                                          "card": CARD_TEXT[card],
+                                                          "reason": reason})
             card = top
             self.stock_pos += 1
         else:
             if card is None:
                 # Missing information, not a wrong move: the log is incomplete.
-                raise InvalidLogError(f"{name}'s draw must name the card: this deal records "
-                                      "its cards (write draw 5H)")
+                raise InvalidLogError("gin_draw_names_card", {"player": name})
             if not self.stock_mask & BIT[card]:
-                raise IllegalMoveError(f"{name} cannot draw {CARD_TEXT[card]} from the stock: "
-                                       f"{self.location(card)}")
+                raise IllegalMoveError("gin_draw_not_in_stock", {
+                    "player": name, "card": CARD_TEXT[card], "reason": self.location(card)})
         self.stock_mask &= ~BIT[card]
         self.stock_count -= 1
         self.hands[self.turn] |= BIT[card]
@@ -329,13 +329,15 @@ class DealState:
         self.moves_made += 1
         return f"{name} draws {CARD_TEXT[card]} from the stock"
 
-    def _check_discardable(self, card: int, name: str, verb: str) -> None:
+    def _check_discardable(self, card: int, name: str, kind: str) -> None:
         if not self.hands[self.turn] & BIT[card]:
-            raise IllegalMoveError(f"{name} cannot {verb} {CARD_TEXT[card]}: "
-                                   f"{name} does not hold it")
+            raise IllegalMoveError("gin_knock_not_held" if kind == KNOCK
+                                   else "gin_discard_not_held",
+                                   {"player": name, "card": CARD_TEXT[card]})
         if card == self.taken and not self.rules.may_discard_taken_card:
-            raise IllegalMoveError(f"{name} cannot {verb} {CARD_TEXT[card]}: it was just "
-                                   "taken from the discard pile")
+            raise IllegalMoveError("gin_knock_just_taken" if kind == KNOCK
+                                   else "gin_discard_just_taken",
+                                   {"player": name, "card": CARD_TEXT[card]})
 
     def _end_turn(self) -> None:
         self.turn = 1 - self.turn
@@ -352,7 +354,7 @@ class DealState:
     def _discard(self, move: Move, name: str) -> str:
         card = move.card
         assert card is not None
-        self._check_discardable(card, name, "discard")
+        self._check_discardable(card, name, DISCARD)
         self.hands[self.turn] &= ~BIT[card]
         self.discard.append(card)
         self.moves_made += 1
@@ -365,23 +367,22 @@ class DealState:
         seen = 0
         masks = []
         for meld in stated:
-            text = "-".join(CARD_TEXT[card] for card in meld)
+            shown_meld = [CARD_TEXT[card] for card in meld]
             mask = 0
             for card in meld:
                 bit = BIT[card]
                 if seen & bit or mask & bit:
-                    raise IllegalMoveError(f"{name} shows {CARD_TEXT[card]} twice")
+                    raise IllegalMoveError("gin_shows_twice", {"player": name,
+                                                               "card": CARD_TEXT[card]})
                 if card == face_down:
-                    raise IllegalMoveError(f"{name} cannot show {CARD_TEXT[card]} in "
-                                           f"{text}: it is the face-down discard")
+                    raise IllegalMoveError("gin_shows_face_down", {
+                        "player": name, "card": CARD_TEXT[card], "meld": shown_meld})
                 if not hand & bit:
-                    raise IllegalMoveError(f"{name} cannot show {text}: {name} does not "
-                                           f"hold {CARD_TEXT[card]}")
+                    raise IllegalMoveError("gin_shows_not_held", {
+                        "player": name, "meld": shown_meld, "card": CARD_TEXT[card]})
                 mask |= bit
             if not is_meld(mask):
-                raise IllegalMoveError(f"{name} cannot show {text}: it is not a meld; a run is "
-                                       "3 or more cards in sequence of one suit (ace low), a "
-                                       "set 3 or 4 cards of one rank")
+                raise IllegalMoveError("gin_not_a_meld", {"player": name, "meld": shown_meld})
             seen |= mask
             masks.append(mask)
         return tuple(masks)
@@ -390,9 +391,8 @@ class DealState:
         card = move.card
         assert card is not None
         if self.upcard_turn and not self.rules.knock_on_upcard_turn:
-            raise IllegalMoveError(f"{name} cannot knock in the turn of taking the first "
-                                   "upcard")
-        self._check_discardable(card, name, "knock with")
+            raise IllegalMoveError("gin_knock_upcard_turn", {"player": name})
+        self._check_discardable(card, name, KNOCK)
         seat = self.turn
         hand = self.hands[seat] & ~BIT[card]
         if move.melds is not None:
@@ -403,19 +403,19 @@ class DealState:
             dead_mask = hand & ~covered
             dead = mask_value(dead_mask)
         else:
-            dead, melds, dead_mask = best_arrangement(hand)
+            dead, melds, dead_mask = knock_layout(hand, self.hands[1 - seat],
+                                                  layoffs=best_arrangement(hand).deadwood > 0)
         self.moves_made += 1
         number = self.moves_made
         if dead > self.limit:
-            if self.limit == 0:
-                reason = (f"{name} cannot knock with {dead} deadwood; the first upcard "
-                          f"{self.upcard_text} allows only gin")
-            else:
-                reason = (f"{name} cannot knock with {dead} deadwood; the limit is "
-                          f"{self.limit} (first upcard {self.upcard_text})")
             if self.rules.failed_knock == "reject":
                 self.moves_made -= 1
-                raise IllegalMoveError(reason)
+                if self.limit == 0:
+                    raise IllegalMoveError("knock_only_gin", {
+                        "player": name, "deadwood": dead, "upcard": self.upcard_text})
+                raise IllegalMoveError("knock_over_limit", {
+                    "player": name, "deadwood": dead, "limit": self.limit,
+                    "upcard": self.upcard_text})
             # The seed's failed knock: cards back, the face-down card turned up, the
             # opponent continues.
             self.hands[seat] = hand
@@ -447,8 +447,9 @@ class DealState:
         hand = self.hands[seat]
         knocker = self.names[self.knocker]
         if self.gin and move.offs:
-            cards = ", ".join(CARD_TEXT[card] for card, _number in move.offs)
-            raise IllegalMoveError(f"{name} cannot lay off {cards} against {knocker}'s gin")
+            raise IllegalMoveError("gin_layoff_against_gin", {
+                "player": name, "card": [CARD_TEXT[card] for card, _number in move.offs],
+                "knocker": knocker})
         melds = (self._stated_melds(move.melds, hand, name) if move.melds is not None
                  else None)
         if move.offs is not None:
@@ -459,22 +460,23 @@ class DealState:
             for card, number in move.offs:
                 bit = BIT[card]
                 if used & bit:
-                    raise IllegalMoveError(f"{name} shows {CARD_TEXT[card]} twice")
+                    raise IllegalMoveError("gin_shows_twice", {"player": name,
+                                                               "card": CARD_TEXT[card]})
                 if not hand & bit:
-                    raise IllegalMoveError(f"{name} cannot lay off {CARD_TEXT[card]}: {name} "
-                                           "does not hold it")
+                    raise IllegalMoveError("gin_layoff_not_held", {"player": name,
+                                                                   "card": CARD_TEXT[card]})
                 if not 1 <= number <= len(self.knock_melds):
-                    count = len(self.knock_melds)
-                    raise IllegalMoveError(
-                        f"{name} cannot lay off {CARD_TEXT[card]} onto meld {number}: "
-                        f"{knocker} shows {count} meld{'s' if count != 1 else ''}")
+                    raise IllegalMoveError("gin_layoff_no_meld", {
+                        "player": name, "card": CARD_TEXT[card], "number": number,
+                        "knocker": knocker, "count": len(self.knock_melds)})
                 used |= bit
                 per_meld[number] = per_meld.get(number, 0) | bit
             for card, number in move.offs:
                 target = self.knock_melds[number - 1]
                 if not is_meld(target | per_meld[number]):
-                    raise IllegalMoveError(f"{name} cannot lay off {CARD_TEXT[card]} onto "
-                                           f"meld {number} ({meld_text(target)})")
+                    raise IllegalMoveError("gin_layoff_does_not_fit", {
+                        "player": name, "card": CARD_TEXT[card], "number": number,
+                        "meld": [CARD_TEXT[c] for c in cards_of(target)]})
             laid = 0
             for mask in per_meld.values():
                 laid |= mask

@@ -25,8 +25,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
-from ..errors import InvalidLogError
+from ..errors import InvalidLogError, shown
+from ..messages import message
 
 FILES = "abcdefgh"
 COLOURS = "RYGB"
@@ -34,6 +36,20 @@ COLOUR_NAMES: Mapping[str, str] = {"R": "red", "Y": "yellow", "G": "green", "B":
 COLOUR_LETTERS: Mapping[str, str] = {name: letter for letter, name in COLOUR_NAMES.items()}
 # How a piece moves is given by the colour of the square it stands on (Katarenga).
 MOVES_LIKE: Mapping[str, str] = {"G": "knight", "R": "rook", "Y": "bishop", "B": "king"}
+
+
+def colour_words(letter: str) -> dict[str, Any]:
+    """A square's colour as messages name it (a message in the reader's language).
+
+    >>> colour_words("G")
+    {'code': 'ks_green', 'params': {}}
+    """
+    return message(f"ks_{COLOUR_NAMES[letter]}")
+
+
+def moves_like_words(letter: str) -> dict[str, Any]:
+    """``a knight``: how a piece on a square of that colour moves (a message)."""
+    return message(f"ks_{MOVES_LIKE[letter]}")
 
 # Our own layouts (the published quarter faces exist only as pictures). Every one is
 # symmetric under a half turn, so that White and Black run the same race.
@@ -157,25 +173,22 @@ def parse_board(text: str) -> Board:
     games.engines.errors.InvalidLogError: 'lattice' is neither a named layout (...) nor ...
     """
     if not isinstance(text, str):
-        raise InvalidLogError(f"a board is a layout name or 64 colour letters, not {text!r}")
+        raise InvalidLogError("ks_board_text", {"value": shown(text)})
     name = text.strip()
     if name.lower() in LAYOUTS:
         return Board(LAYOUTS[name.lower()].replace("/", ""), name.lower())
     if "/" in name and [len(rank) for rank in name.split("/")] != [8] * 8:
-        raise InvalidLogError("a board written with / has eight ranks of eight letters, "
-                              "rank 1 first")
+        raise InvalidLogError("ks_board_ranks")
     letters = name.replace("/", "").upper()
     colour_letters_only = all(letter in COLOURS for letter in letters)
     if colour_letters_only and len(letters) != 64:
-        raise InvalidLogError(f"a board is 64 colour letters R, Y, G, B; it has "
-                              f"{len(letters)} letters")
+        raise InvalidLogError("ks_board_length", {"count": len(letters)})
     if not colour_letters_only and len(letters) == 64:
-        bad = ", ".join(sorted({letter for letter in letters if letter not in COLOURS}))
-        raise InvalidLogError(f"a board is 64 colour letters R, Y, G, B; it has letters "
-                              f"other than R, Y, G, B: {bad}")
+        bad = sorted({letter for letter in letters if letter not in COLOURS})
+        raise InvalidLogError("ks_board_letters", {"letters": bad})
     if not colour_letters_only:
-        raise InvalidLogError(f"{text!r} is neither a named layout ({', '.join(LAYOUTS)}) "
-                              f"nor 64 colour letters R, Y, G, B")
+        raise InvalidLogError("ks_board_unknown", {"value": shown(text),
+                                                   "layouts": list(LAYOUTS)})
     check_quarters(letters)
     return Board(letters)
 
@@ -195,10 +208,9 @@ def check_quarters(colours: str) -> None:
             if quarter_of(index) == quarter:
                 counts[colours[index]] += 1
         if any(count != 4 for count in counts.values()):
-            shown = ", ".join(f"{counts[c]} {COLOUR_NAMES[c]}" for c in "RYG")
-            raise InvalidLogError(
-                f"the quarter {quarter_name} shows {shown} and {counts['B']} blue squares; "
-                f"every quarter board shows four of each colour")
+            raise InvalidLogError("ks_board_quarter", {
+                "quarter": quarter_name, "red": counts["R"], "yellow": counts["Y"],
+                "green": counts["G"], "blue": counts["B"]})
 
 
 # Geometry, computed once: targets of the knight and the king, and the rays of the rook and

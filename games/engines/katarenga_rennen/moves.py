@@ -27,7 +27,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import InvalidLogError
+from ..errors import InvalidLogError, shown
 from .board import square_index, square_name
 
 PASS, RESIGN, STEP = "pass", "resign", "step"
@@ -87,8 +87,10 @@ class Move:
         games.engines.errors.InvalidLogError: Anna's move 'b1 c3' cannot be read; write b1-c3, ...
         """
         if not isinstance(text, str):
-            whose = "a move" if player is None else f"{player}'s move"
-            raise InvalidLogError(f"{whose} is text such as 'b1-c3', not {text!r}")
+            if player is None:
+                raise InvalidLogError("ks_move_text", {"value": shown(text)})
+            raise InvalidLogError("ks_player_move_text", {"player": player,
+                                                          "value": shown(text)})
         word = text.strip().lower()
         if word == PASS:
             return cls.pass_()
@@ -101,9 +103,9 @@ class Move:
                 pass
             else:
                 return cls.step(origin, target, displaces=word[2] == "x")
-        what = (f"{text!r} is not a move" if player is None
-                else f"{player}'s move {text!r} cannot be read")
-        raise InvalidLogError(f"{what}; write b1-c3, d4xe6 (a displacement), pass or resign")
+        if player is None:
+            raise InvalidLogError("ks_move_unknown", {"move": shown(text)})
+        raise InvalidLogError("ks_player_move_unknown", {"player": player, "move": shown(text)})
 
     def text(self) -> str:
         """The notation, e.g. ``'b1-c3'``, ``'d4xe6'``, ``'pass'``.

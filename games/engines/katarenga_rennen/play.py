@@ -49,7 +49,7 @@ def random_game(rng: random.Random, *, rules: KatarengaRules, board: Board,
     True
     """
     if not rules.move_limit:
-        raise InvalidRulesError("random play needs a move limit; rules.move_limit is 0",
+        raise InvalidRulesError("ks_random_needs_limit",
                                 field="rules.move_limit")
     game = Game(rules, board, names)
     while game.outcome is None:

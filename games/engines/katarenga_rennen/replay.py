@@ -11,8 +11,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..contract import HandResult, MatchResult, SeatResult, ranks_for
-from ..errors import EngineError, InvalidLogError, InvalidRulesError
+from ..contract import HandResult, MatchResult, SeatResult, check_moves, ranks_for
+from ..errors import EngineError, InvalidLogError, InvalidRulesError, shown
+from ..messages import message
 from ..rules import rules_to_json
 from .board import BLACK, MOVES_LIKE, WHITE, Board, parse_board, square_name
 from .moves import STEP, Move
@@ -21,6 +22,10 @@ from .scoring import GameFacts, check_facts, score_game
 from .state import SIDES, Game
 
 DEAL_FIELDS = ("board", "white", "moves", "facts", "notes")
+#: Moves per game (``docs/log-format.md``, "Limits"): the seed's games last well under a
+#: hundred moves, the move limit option allows up to 10,000; without limit or repetition a
+#: log could otherwise grow without end (the stored outcome keeps each move's position).
+MAX_MOVES = 10_000
 
 def white_seat(number: int) -> int:
     """The seat that has White in game ``number`` (from 1).
@@ -40,7 +45,7 @@ def check_board_option(rules: KatarengaRules) -> Board:
     try:
         return parse_board(rules.board)
     except InvalidLogError as error:
-        raise InvalidRulesError(error.reason, field="rules.board") from None
+        raise InvalidRulesError(str(error.code), error.params, field="rules.board") from None
 
 
 def replay_game(deal: Mapping[str, Any], *, number: int, players: Sequence[str],
@@ -63,18 +68,19 @@ def replay_game(deal: Mapping[str, Any], *, number: int, players: Sequence[str],
     for name in deal:
         if name not in DEAL_FIELDS:
             # Typos such as "move" or "fact" would otherwise pass unnoticed.
-            raise InvalidLogError(f"unknown field {name!r} in a game; the fields are "
-                                  f"{', '.join(DEAL_FIELDS)}", field=f"deals[{index}].{name}")
+            raise InvalidLogError("ks_game_field", {"name": shown(name),
+                                                    "fields": list(DEAL_FIELDS)},
+                                  field=f"deals[{index}].{name}")
     seat = white_seat(number)
     names = (players[seat], players[1 - seat])
     if "white" in deal and deal["white"] != names[WHITE]:
-        raise InvalidLogError(f"{names[WHITE]} has White in game {number} (the colours change "
-                              f"every game), not {deal['white']!r}",
+        raise InvalidLogError("ks_white", {"player": names[WHITE], "number": number,
+                                           "value": shown(deal["white"])},
                               field=f"deals[{index}].white")
     has_moves, has_facts = "moves" in deal, "facts" in deal
     if has_moves == has_facts:
-        raise InvalidLogError("a game gives either its moves or its facts (score sheet)"
-                              + (", not both" if has_moves else ""), field=f"deals[{index}]")
+        raise InvalidLogError("ks_moves_and_facts" if has_moves else "ks_moves_or_facts",
+                              field=f"deals[{index}]")
     try:
         # A score-sheet game may name its board too: it is checked, not used.
         board = parse_board(deal["board"]) if "board" in deal else parse_board(rules.board)
@@ -94,8 +100,8 @@ def replay_game(deal: Mapping[str, Any], *, number: int, players: Sequence[str],
                           facts=facts.to_json(), detail=sheet)
     moves = deal["moves"]
     if not isinstance(moves, list):
-        raise InvalidLogError("moves must be a list such as [\"c1-b3\", \"f8-g6\"]",
-                              field=f"deals[{index}].moves")
+        raise InvalidLogError("ks_moves_list", field=f"deals[{index}].moves")
+    check_moves(moves, limit=MAX_MOVES, deal=number, field=f"deals[{index}].moves")
     game = Game(rules, board, names)
     detail = _game_detail(game)
     played: list[dict[str, Any]] = []
@@ -106,7 +112,7 @@ def replay_game(deal: Mapping[str, Any], *, number: int, players: Sequence[str],
             game.apply(move)
         except EngineError as error:
             if error.notation is None:
-                error.notation = text if isinstance(text, str) else repr(text)
+                error.notation = text if isinstance(text, str) else shown(text)
             raise error.located(move=move_index + 1,
                                 field=f"deals[{index}].moves[{move_index}]") from None
         record["position"] = game.position_text()
@@ -115,10 +121,9 @@ def replay_game(deal: Mapping[str, Any], *, number: int, players: Sequence[str],
     outcome = game.outcome
     if outcome is None:
         side = game.to_move
-        raise InvalidLogError(f"the game is not over after {game.ply} "
-                              f"move{'s' * (game.ply != 1)}: "
-                              f"{names[side]} ({SIDES[side].capitalize()}) is to move",
-                              field=f"deals[{index}].moves")
+        raise InvalidLogError("ks_not_over_one" if game.ply == 1 else "ks_not_over", {
+            "count": game.ply, "player": names[side],
+            "side": message(f"ks_{SIDES[side]}_side")}, field=f"deals[{index}].moves")
     winner = None if outcome.winner is None else names[outcome.winner]
     facts = GameFacts(white=names[WHITE], winner=winner, end=outcome.end)
     check_facts(facts, white=names[WHITE], rules=rules)  # a replay always passes; guards drift
@@ -176,8 +181,8 @@ def replay_match(document: Mapping[str, Any], *, rules: KatarengaRules, players:
     ([('Anna', 0), ('Bert', 2)], 1)
     """
     if len(deals) != rules.games:
-        raise InvalidLogError(f"the match has {rules.games} game{'s' * (rules.games != 1)} "
-                              f"(rules.games), but the log has {len(deals)}", field="deals")
+        raise InvalidLogError("ks_game_count_one" if rules.games == 1 else "ks_game_count",
+                              {"games": rules.games, "count": len(deals)}, field="deals")
     hands: list[HandResult] = []
     errors: list[EngineError] = []
     for index, deal in enumerate(deals):

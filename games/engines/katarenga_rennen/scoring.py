@@ -24,13 +24,14 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import InvalidFactsError, InvalidLogError
+from ..errors import InvalidFactsError, InvalidLogError, shown
+from ..messages import message
 from .rules import KatarengaRules
 from .state import BLOCKED, ENDS, MOVE_LIMIT, NO_MOVE, RACE, REPETITION, RESIGNED
 
 FACT_NAMES = ("white", "winner", "end")
-_DRAWS = {BLOCKED: "because neither player could move", REPETITION: "by repetition",
-          MOVE_LIMIT: "by the move limit"}
+_DRAWS = {BLOCKED: "ks_drawn_blocked", REPETITION: "ks_drawn_repetition",
+          MOVE_LIMIT: "ks_drawn_move_limit"}
 
 
 @dataclass(frozen=True)
@@ -55,21 +56,20 @@ class GameFacts:
                   rules: KatarengaRules) -> GameFacts:
         """Read and check a score-sheet entry; ``white`` is who must have White in it."""
         if not isinstance(data, Mapping):
-            raise InvalidLogError("facts are an object such as "
-                                  '{"winner": "Anna", "end": "race"}')
+            raise InvalidLogError("ks_facts_object")
         for name in data:
             if name not in FACT_NAMES:
-                raise InvalidLogError(f"unknown fact {name!r}; the facts are "
-                                      f"{', '.join(FACT_NAMES)}")
+                raise InvalidLogError("ks_unknown_fact", {"name": shown(name),
+                                                          "facts": list(FACT_NAMES)})
         end = data.get("end")
         if end not in ENDS:
-            raise InvalidLogError(f"end must be one of {', '.join(ENDS)}, not {end!r}")
+            raise InvalidLogError("ks_end_kind", {"ends": list(ENDS), "value": shown(end)})
         winner = data.get("winner")
         if winner is not None and winner not in players:
-            raise InvalidLogError(f"winner must be a player's name or null, not {winner!r}")
+            raise InvalidLogError("ks_winner_name", {"value": shown(winner)})
         said_white = data.get("white", white)
         if said_white not in players:
-            raise InvalidLogError(f"white must be a player's name, not {said_white!r}")
+            raise InvalidLogError("ks_white_name", {"value": shown(said_white)})
         facts = cls(white=said_white, winner=winner, end=end)
         check_facts(facts, white=white, rules=rules)
         return facts
@@ -85,33 +85,28 @@ def check_facts(facts: GameFacts, *, white: str, rules: KatarengaRules) -> None:
     games.engines.errors.InvalidFactsError: these rules have no move limit (rules.move_limit is 0)
     """
     if facts.white != white:
-        raise InvalidFactsError(f"{facts.white} cannot have White in this game: the colours "
-                                f"change every game and it is {white}'s turn to be White")
+        raise InvalidFactsError("ks_fact_white", {"player": facts.white, "white": white})
     end, winner = facts.end, facts.winner
     if end == RACE and winner is None:
-        raise InvalidFactsError("a game that ends by the race has a winner; the facts name none")
+        raise InvalidFactsError("ks_fact_race_winner")
     if end == RESIGNED and winner is None:
-        raise InvalidFactsError("a resigned game is won by the player who did not resign; "
-                                "the facts name no winner")
+        raise InvalidFactsError("ks_fact_resigned_winner")
     if end in _DRAWS and winner is not None:
-        raise InvalidFactsError(f"a game drawn {_DRAWS[end]} has no winner, "
-                                f"but the facts name {winner}")
+        raise InvalidFactsError("ks_fact_draw_winner", {"how": message(_DRAWS[end]),
+                                                        "player": winner})
     if end == RESIGNED and not rules.resignation:
-        raise InvalidFactsError("these rules do not allow resignation (rules.resignation)")
+        raise InvalidFactsError("ks_fact_no_resignation")
     if end == REPETITION and not rules.repetition:
-        raise InvalidFactsError("these rules have no draw by repetition (rules.repetition is 0)")
+        raise InvalidFactsError("ks_fact_no_repetition")
     if end == MOVE_LIMIT and not rules.move_limit:
-        raise InvalidFactsError("these rules have no move limit (rules.move_limit is 0)")
+        raise InvalidFactsError("ks_fact_no_move_limit")
     if end == NO_MOVE:
         if rules.no_move == "pass":
-            raise InvalidFactsError("a player without a move passes under these rules "
-                                    "(rules.no_move is 'pass'), so no game ends that way")
+            raise InvalidFactsError("ks_fact_no_move_pass")
         if rules.no_move == "lose" and winner is None:
-            raise InvalidFactsError("a player without a move loses under these rules "
-                                    "(rules.no_move is 'lose'), so the game has a winner")
+            raise InvalidFactsError("ks_fact_no_move_lose")
         if rules.no_move == "draw" and winner is not None:
-            raise InvalidFactsError(f"a player without a move draws under these rules "
-                                    f"(rules.no_move is 'draw'), but the facts name {winner}")
+            raise InvalidFactsError("ks_fact_no_move_draw", {"player": winner})
 
 
 def score_game(facts: GameFacts, *, players: Sequence[str],

@@ -26,18 +26,21 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from ..errors import IllegalMoveError
+from ..messages import message, render
 from .board import (
     BISHOP_RAYS,
     BLACK,
-    COLOUR_NAMES,
     KING,
     KNIGHT,
     MOVES_LIKE,
     ROOK_RAYS,
     WHITE,
     Board,
+    colour_words,
+    moves_like_words,
     square_index,
     square_name,
 )
@@ -63,6 +66,7 @@ class Outcome:
     winner: int | None
     moves: int
     reason: str
+    says: dict[str, Any] | None = None  # the reason as a message, for errors
 
 
 class Game:
@@ -210,7 +214,8 @@ class Game:
         self.history.append(move)
         if move.kind == RESIGN:
             self.ply += 1
-            self._end(RESIGNED, 1 - side, f"{self.names[side]} resigned with move {self.ply}")
+            self._end(RESIGNED, 1 - side, message("ks_end_resigned", player=self.names[side],
+                                                  number=self.ply))
             return
         if move.kind == PASS:
             self.to_move = 1 - side
@@ -242,72 +247,77 @@ class Game:
         side = self.to_move
         who, other = self.names[side], self.names[1 - side]
         if self.outcome is not None:
-            raise IllegalMoveError(f"the game is over ({self.outcome.reason}); "
-                                   f"no more moves can follow")
+            assert self.outcome.says is not None
+            raise IllegalMoveError("ks_game_over", {"reason": self.outcome.says})
         if move.kind == RESIGN:
             if not self.rules.resignation:
-                raise IllegalMoveError(f"{who} cannot resign: these rules do not allow "
-                                       f"resignation (rules.resignation)")
+                raise IllegalMoveError("ks_resign_off", {"player": who})
             return
         if move.kind == PASS:
             if self.pending is not None:
-                raise IllegalMoveError(f"{who} cannot pass: the displaced piece on "
-                                       f"{square_name(self.pending)} must move")
+                raise IllegalMoveError("ks_pass_displaced", {"player": who,
+                                                             "square": square_name(self.pending)})
             moves = [m for m in self.legal_moves() if m.kind != PASS]
             if moves:
-                raise IllegalMoveError(f"{who} cannot pass while a move is possible, "
-                                       f"e.g. {moves[0]}")
+                raise IllegalMoveError("ks_pass_possible", {"player": who,
+                                                            "example": str(moves[0])})
             return
         origin, target = move.origin, move.target
         if self.pending is not None:
             if origin != self.pending:
-                by = f" ({self.pending_by} displaced it)" if self.pending_by else ""
-                raise IllegalMoveError(
-                    f"{who} must first move the displaced piece away from "
-                    f"{square_name(self.pending)}{by}, not the piece on {square_name(origin)}")
-            piece = f"{who}'s displaced piece on {square_name(origin)}"
+                where = {"player": who, "square": square_name(self.pending),
+                         "origin": square_name(origin)}
+                if self.pending_by:
+                    raise IllegalMoveError("ks_move_displaced_first_by",
+                                           {**where, "by": str(self.pending_by)})
+                raise IllegalMoveError("ks_move_displaced_first", where)
+            piece = ("ks_displaced_piece", who)
         else:
             if self.occ[origin] == 0:
-                raise IllegalMoveError(f"{who} has no piece on {square_name(origin)}; "
-                                       f"the square is empty")
+                raise IllegalMoveError("ks_no_piece_empty", {"player": who,
+                                                             "square": square_name(origin)})
             if self.occ[origin] != side + 1:
-                raise IllegalMoveError(f"{who} has no piece on {square_name(origin)}; "
-                                       f"the piece there is {other}'s")
-            piece = f"{who}'s piece on {square_name(origin)}"
+                raise IllegalMoveError("ks_no_piece_other", {
+                    "player": who, "square": square_name(origin), "other": other})
+            piece = ("ks_piece", who)
         self._check_reach(piece, origin, target)
         self._check_landing(move, side)
 
-    def _check_reach(self, piece: str, origin: int, target: int) -> None:
+    def _check_reach(self, piece: tuple[str, str], origin: int, target: int) -> None:
+        """``piece`` names the moving piece for a refusal: its message code and owner."""
         colour = self.colours[origin]
         kind = MOVES_LIKE[colour]
-        how = f"{piece} stands on {COLOUR_NAMES[colour]} and moves like a {kind}"
-        there = square_name(target)
+
+        # Every move passes here: the refusal's message is built only when one is raised.
+        def refuse(code: str, **extra: Any) -> IllegalMoveError:
+            moving = message(piece[0], player=piece[1], square=square_name(origin))
+            how = message("ks_how", piece=moving, colour=colour_words(colour),
+                          like=moves_like_words(colour))
+            return IllegalMoveError(code, {"how": how, "square": square_name(target), **extra})
+
         if origin == target:
-            raise IllegalMoveError(f"{how}; it cannot stay on {there}")
+            raise refuse("ks_stay")
         if kind == "knight":
             if target not in KNIGHT[origin]:
-                raise IllegalMoveError(f"{how}; {there} is not a knight's move away")
+                raise refuse("ks_not_knight")
             return
         if kind == "king":
             if target not in KING[origin]:
-                raise IllegalMoveError(f"{how}; {there} is not next to {square_name(origin)}")
+                raise refuse("ks_not_next", origin=square_name(origin))
             return
         rays = ROOK_RAYS[origin] if kind == "rook" else BISHOP_RAYS[origin]
         ray = next((r for r in rays if target in r), None)
         if ray is None:
-            line = "rank or file" if kind == "rook" else "diagonals"
-            raise IllegalMoveError(f"{how}; {there} is not on its {line}")
+            raise refuse("ks_not_on_line_rook" if kind == "rook" else "ks_not_on_line_bishop")
         for square in ray:
             if square == target:
                 return
             if self.occ[square]:
-                owner = self.names[self.occ[square] - 1]
-                raise IllegalMoveError(f"{how}; the way to {there} is blocked by {owner}'s "
-                                       f"piece on {square_name(square)}")
+                raise refuse("ks_blocked", owner=self.names[self.occ[square] - 1],
+                             on=square_name(square))
             if self.colours[square] == colour:
-                raise IllegalMoveError(
-                    f"{how}; it must stop on the first {COLOUR_NAMES[colour]} square "
-                    f"{square_name(square)} and cannot go on to {there}")
+                raise refuse("ks_must_stop", colour=colour_words(colour),
+                             stop=square_name(square))
 
     def _check_landing(self, move: Move, side: int) -> None:
         who, other = self.names[side], self.names[1 - side]
@@ -316,33 +326,30 @@ class Game:
         occupant = self.occ[target]
         if occupant == 0:
             if move.displaces:
-                raise IllegalMoveError(f"{who} cannot displace on {there}: the square is "
-                                       f"empty; write {square_name(origin)}-{there}")
+                raise IllegalMoveError("ks_displace_empty", {
+                    "player": who, "square": there,
+                    "notation": f"{square_name(origin)}-{there}"})
             return
         if occupant == side + 1:
-            raise IllegalMoveError(f"{who}'s own piece stands on {there}; pieces never capture")
-        target_colour = self.rules.target_colour
+            raise IllegalMoveError("ks_own_piece", {"player": who, "square": there})
+        params = {"player": who, "other": other, "square": there}
+        target_colour = message(f"ks_{self.rules.target_colour}")
         if not self._displace_at[side][target]:
             if self.colours[target] != self.rules.target_letter:
-                why = f"{there} is {COLOUR_NAMES[self.colours[target]]}, not {target_colour}"
-            else:
-                why = f"{there} lies in {who}'s own half"
-            raise IllegalMoveError(
-                f"{who} cannot displace {other}'s piece on {there}: {why}; pieces are "
-                f"displaced only from the {target_colour} squares of their own half, and never "
-                f"captured")
+                raise IllegalMoveError("ks_displace_colour", {
+                    **params, "colour": colour_words(self.colours[target]),
+                    "target": target_colour})
+            raise IllegalMoveError("ks_displace_half", {**params, "target": target_colour})
         reply = self.pending is not None
         if reply and not self.rules.reply_may_displace:
-            raise IllegalMoveError(f"{who}'s displaced piece must go to an empty square (rule "
-                                   f"reply_may_displace is off); {there} holds {other}'s piece")
+            raise IllegalMoveError("ks_reply_displace", params)
         if not self._displacement_allowed(origin, target, side, reply=reply):
             colour = self.colours[target]
-            raise IllegalMoveError(
-                f"{who} cannot displace {other}'s piece on {there}: it would have no move "
-                f"from {there} ({COLOUR_NAMES[colour]}, moves like a {MOVES_LIKE[colour]})")
+            raise IllegalMoveError("ks_displace_no_move", {
+                **params, "colour": colour_words(colour), "like": moves_like_words(colour)})
         if not move.displaces:
-            raise IllegalMoveError(f"{who} moves onto {other}'s piece on {there}: that is a "
-                                   f"displacement, written {square_name(origin)}x{there}")
+            raise IllegalMoveError("ks_write_displacement", {
+                **params, "notation": f"{square_name(origin)}x{there}"})
 
     # -- move generation --------------------------------------------------------------------
 
@@ -435,15 +442,16 @@ class Game:
         rules = self.rules
         if self.has_won(mover):
             other = self.names[1 - mover]
-            self._end(RACE, mover, f"{self.names[mover]} occupied every {rules.target_colour} "
-                                   f"square of {other}'s half with move {self.ply}")
+            self._end(RACE, mover, message("ks_end_race", player=self.names[mover],
+                                           colour=message(f"ks_{rules.target_colour}"),
+                                           other=other, number=self.ply))
             return
         if rules.move_limit and self.ply >= rules.move_limit:
-            self._end(MOVE_LIMIT, None, f"{rules.move_limit} moves were made without a winner")
+            self._end(MOVE_LIMIT, None, message("ks_end_move_limit", limit=rules.move_limit))
             return
         if rules.repetition and self._record_position() >= rules.repetition:
-            self._end(REPETITION, None, f"the position after move {self.ply} occurred for "
-                                        f"the {_ordinal(rules.repetition)} time")
+            self._end(REPETITION, None, message("ks_end_repetition", number=self.ply,
+                                                ordinal=_ordinal(rules.repetition)))
             return
         self._check_stuck()
 
@@ -460,20 +468,26 @@ class Game:
         if self.pending is not None or self._has_move(side):
             return
         who = self.names[side]
-        after = f"after move {self.ply}" if self.ply else "at the start"
+        after = (message("ks_after_move", number=self.ply) if self.ply
+                 else message("ks_at_start"))
         if not self._has_move(1 - side):
-            self._end(BLOCKED, None, f"neither player could move {after}")
+            self._end(BLOCKED, None, message("ks_end_blocked", after=after))
         elif self.rules.no_move == "lose":
-            self._end(NO_MOVE, 1 - side, f"{who} had no legal move {after} and lost")
+            self._end(NO_MOVE, 1 - side, message("ks_end_no_move_lost", player=who,
+                                                 after=after))
         elif self.rules.no_move == "draw":
-            self._end(NO_MOVE, None, f"{who} had no legal move {after}; the game is drawn")
+            self._end(NO_MOVE, None, message("ks_end_no_move_drawn", player=who, after=after))
 
-    def _end(self, end: str, winner: int | None, reason: str) -> None:
-        self.outcome = Outcome(end, winner, self.ply, reason)
+    def _end(self, end: str, winner: int | None, says: dict[str, Any]) -> None:
+        # The page shows the English sentence; an error quotes the message itself.
+        self.outcome = Outcome(end, winner, self.ply, render(says["code"], says["params"]),
+                               says)
 
 
-def _ordinal(number: int) -> str:
-    return {2: "second", 3: "third", 4: "fourth", 5: "fifth"}.get(number, f"{number}th")
+def _ordinal(number: int) -> dict[str, Any]:
+    if 2 <= number <= 5:
+        return message(f"ks_ordinal_{number}")
+    return message("ks_ordinal_n", number=number)
 
 
 def legal_moves(game: Game) -> list[Move]:

@@ -16,13 +16,13 @@ NCard(rank=0, suit='', owner='Team Nord', joker=2)
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from ..cards import RANK_TEXT, SUIT_ENGLISH, parse_card, standard_deck
-from ..errors import InvalidLogError
+from ..errors import InvalidLogError, shown
+from ..messages import message
 
 JOKER_TEXT = {1: "X1", 2: "X2"}
-COLOUR = {True: "red", False: "black"}
 
 
 class NCard(NamedTuple):
@@ -88,8 +88,9 @@ def parse_ncard(text: str) -> NCard:
     """
     face_text, at, owner = text.strip().partition("@")
     if not at or not owner.strip():
-        raise InvalidLogError(f"{text.strip()!r} names no owner; write the deck after @, "
-                              f"e.g. {face_text.strip().upper() or 'QC'}@Anna")
+        raise InvalidLogError("nerts_card_owner", {
+            "value": shown(text.strip()),
+            "example": f"{face_text.strip().upper()[:10] or 'QC'}@Anna"})
     face = parse_face(face_text)
     return NCard(face.rank, face.suit, owner.strip(), face.joker)
 
@@ -105,15 +106,10 @@ def nerts_deck(owner: str, *, jokers: bool) -> list[NCard]:
     return cards
 
 
-def suit_name(suit: str) -> str:
-    return SUIT_ENGLISH[suit]
+def suit_words(suit: str) -> dict[str, Any]:
+    """A suit as messages name it (a message, so that it reads in the reader's language).
 
-
-def rank_word(rank: int) -> str:
-    """``8`` -> ``an 8``, ``12`` -> ``a queen``: for messages a player reads.
-
-    >>> rank_word(8), rank_word(1), rank_word(12), rank_word(7)
-    ('an 8', 'an ace', 'a queen', 'a 7')
+    >>> suit_words("H")
+    {'code': 'nerts_hearts', 'params': {}}
     """
-    word = {1: "ace", 11: "jack", 12: "queen", 13: "king"}.get(rank, str(rank))
-    return ("an " if word[0] in "a8" else "a ") + word
+    return message(f"nerts_{SUIT_ENGLISH[suit]}")

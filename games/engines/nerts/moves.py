@@ -30,9 +30,10 @@ Play(card=NCard(rank=8, suit='H', owner='Anna', joker=0), to='under', pile=2, an
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
-from ..errors import InvalidLogError
+from ..errors import InvalidLogError, shown
 from .cards import Face, NCard, parse_face, parse_ncard
 from .rules import WORK_PILES
 
@@ -118,7 +119,7 @@ def parse_move(text: str) -> Move:
     games.engines.errors.InvalidLogError: '8H@Anna > 5': the work piles are 1 to 4
     """
     if not isinstance(text, str) or not text.strip():
-        raise InvalidLogError(f"{text!r} is not a move (write e.g. 'turn' or '8H@Anna > F')")
+        raise InvalidLogError("nerts_move_text", {"value": shown(text)})
     words = text.split()
     head = words[0].lower()
     if ">" not in text:
@@ -126,8 +127,7 @@ def parse_move(text: str) -> Move:
             return _KEYWORDS[head]
         if head == "turn":
             return Turn(tuple(parse_face(word) for word in words[1:]) if words[1:] else None)
-        raise InvalidLogError(f"{text!r} is not a move: write turn, over, nerts, reset, end "
-                              f"or a card and its target such as '8H@Anna > F'")
+        raise InvalidLogError("nerts_move_unknown", {"move": shown(text)})
     left, _, right = text.partition(">")
     card = parse_ncard(left)
     target = right.strip()
@@ -135,28 +135,31 @@ def parse_move(text: str) -> Move:
         target, _, announced = target.partition("=")
         target = target.strip()
         if not target.upper().startswith("F"):
-            raise InvalidLogError(f"{text!r}: only a joker going onto a foundation is "
-                                  f"announced (= card)")
+            raise InvalidLogError("nerts_announce_not_foundation", {"move": shown(text)})
         announce: Face | None = parse_face(announced)
         if announce is not None and announce.joker:
-            raise InvalidLogError(f"{text!r}: a joker is announced as a real card, such as =8H")
+            raise InvalidLogError("nerts_announce_joker", {"move": shown(text)})
     else:
         announce = None
     upper = target.upper()
     if upper == "F":
         return Play(card, "F", None, announce)
     if upper.startswith("F") and _number(upper[1:]):
+        # A number of hundreds of digits is no foundation (and int() refuses thousands).
+        if len(upper) - 1 > MAX_DIGITS:
+            raise InvalidLogError("nerts_foundation_number", {"move": shown(text),
+                                                              "digits": MAX_DIGITS})
         return Play(card, "F", int(upper[1:]), announce)
     to = "work"
     if upper.startswith("UNDER"):
         to, upper = "under", upper[5:].strip()
     if _number(upper):
-        pile = int(upper)
+        pile = int(upper) if len(upper) <= MAX_DIGITS else 0
         if not 1 <= pile <= WORK_PILES:
-            raise InvalidLogError(f"{text!r}: the work piles are 1 to {WORK_PILES}")
+            raise InvalidLogError("nerts_work_pile_number", {"move": shown(text),
+                                                             "piles": WORK_PILES})
         return Play(card, to, pile)
-    raise InvalidLogError(f"{text!r}: the target is F, F<number>, a work pile 1 to "
-                          f"{WORK_PILES} or 'under <pile>'")
+    raise InvalidLogError("nerts_target", {"move": shown(text), "piles": WORK_PILES})
 
 
 def _number(text: str) -> bool:
@@ -199,6 +202,11 @@ class Action:
 
 
 ACTION_KEYS = frozenset({"seq", "player", "move", "t", "tie", "note"})
+#: Bounds of an action's numbers (``docs/log-format.md``, "Limits"): a sequence number and
+#: a time of a hand that lasts minutes, not years.
+MAX_SEQ = 10 ** 9
+MAX_SECONDS = 10 ** 6
+MAX_DIGITS = 9  # digits of a foundation or work pile number in a move
 
 
 def parse_action(data: object) -> Action:
@@ -212,27 +220,33 @@ def parse_action(data: object) -> Action:
     games.engines.errors.InvalidLogError: an action needs the player who made it
     """
     if not isinstance(data, dict):
-        raise InvalidLogError("an action is an object such as "
-                              "{\"seq\": 1, \"player\": \"Anna\", \"move\": \"turn\"}")
+        raise InvalidLogError("nerts_action_object")
     unknown = sorted(set(data) - ACTION_KEYS)
     if unknown:
-        raise InvalidLogError(f"unknown action field {unknown[0]!r} (the fields are seq, "
-                              f"player, move, t, tie, note)")
+        raise InvalidLogError("nerts_action_field", {"name": shown(unknown[0])})
     seq = data.get("seq")
     if isinstance(seq, bool) or not isinstance(seq, int) or seq < 0:
-        raise InvalidLogError(f"seq must be a whole number from 0, not {seq!r}")
+        raise InvalidLogError("nerts_seq", {"value": shown(seq)})
+    if seq >= MAX_SEQ:
+        raise InvalidLogError("nerts_seq_too_large", {"limit": MAX_SEQ, "value": shown(seq)})
     move = parse_move(data.get("move"))  # type: ignore[arg-type]
     player = data.get("player")
     if player is None and not isinstance(move, TABLE_MOVES):
-        raise InvalidLogError("an action needs the player who made it")
+        raise InvalidLogError("nerts_action_player")
     if player is not None and not isinstance(player, str):
-        raise InvalidLogError(f"player must be a name, not {player!r}")
+        raise InvalidLogError("nerts_player_name", {"value": shown(player)})
     t = data.get("t")
-    if t is not None and (isinstance(t, bool) or not isinstance(t, (int, float)) or t < 0):
-        raise InvalidLogError(f"t must be seconds since the start of the hand, not {t!r}")
+    # NaN and the infinities are no time (NaN even passes "t < 0"), and a stored outcome
+    # holding one would be invalid JSON.
+    # (A whole number is compared as it is: math.isfinite() cannot take one of thousands of
+    # digits.)
+    if t is not None and (isinstance(t, bool) or not isinstance(t, (int, float))
+                          or (isinstance(t, float) and not math.isfinite(t))
+                          or not 0 <= t < MAX_SECONDS):
+        raise InvalidLogError("nerts_time", {"value": shown(t)})
     tie = data.get("tie", False)
     if not isinstance(tie, bool):
-        raise InvalidLogError(f"tie must be true or false, not {tie!r}")
+        raise InvalidLogError("nerts_tie_bool", {"value": shown(tie)})
     if tie and not (isinstance(move, Play) and move.to == "F"):
-        raise InvalidLogError("only a card played onto a foundation can be a tie")
+        raise InvalidLogError("nerts_tie_foundation")
     return Action(seq, player, move, None if t is None else t, tie)

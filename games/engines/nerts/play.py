@@ -31,17 +31,18 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import RANK_TEXT
-from ..errors import IllegalMoveError, InvalidLogError
-from .cards import COLOUR, Face, NCard, face_of, rank_word, suit_name
+from ..errors import IllegalMoveError, InvalidLogError, shown
+from ..messages import message
+from .cards import Face, NCard, face_of, suit_words
 from .moves import Action, Call, End, Move, Over, Play, Reset, Turn
 from .state import Deck, Foundation, Hand, Placed
 
 Value = tuple[int, bool] | None  # (rank, is red) as a work pile sees a card; None: a free joker
 
 
-def deck_label(hand: Hand, name: str) -> str:
-    """How messages name a deck: the player, or ``team Nord``."""
-    return f"team {name}" if hand.rules.partnerships else name
+def deck_label(hand: Hand, name: str) -> str | dict[str, Any]:
+    """How messages name a deck: the player, or ``team Nord`` (a message)."""
+    return message("nerts_team", name=name) if hand.rules.partnerships else name
 
 
 def apply(hand: Hand, action: Action) -> dict[str, Any]:
@@ -54,8 +55,8 @@ def apply(hand: Hand, action: Action) -> dict[str, Any]:
     number = hand.moves + 1
     player = action.player
     if player is not None and player not in hand.deck_of:
-        raise InvalidLogError(f"{player!r} does not play in this match (the players are "
-                              f"{', '.join(hand.deck_of)})")
+        raise InvalidLogError("nerts_not_playing", {"value": shown(player),
+                                                    "players": list(hand.deck_of)})
     move = action.move
     _check_still_open(hand, action)
     entry: dict[str, Any] = {"number": number, "seq": action.seq, "player": player,
@@ -90,48 +91,44 @@ def apply(hand: Hand, action: Action) -> dict[str, Any]:
 
 def _check_order(hand: Hand, action: Action) -> None:
     if hand.last_seq is not None and action.seq <= hand.last_seq:
-        raise InvalidLogError(f"seq {action.seq} does not follow seq {hand.last_seq}: the "
-                              f"actions are listed in the order they happened")
+        raise InvalidLogError("nerts_seq_order", {"seq": action.seq, "last": hand.last_seq})
     if action.t is not None and hand.last_t is not None and action.t < hand.last_t:
-        raise InvalidLogError(f"t {action.t} is earlier than the action before it "
-                              f"(t {hand.last_t})")
+        raise InvalidLogError("nerts_time_order", {"t": action.t, "last": hand.last_t})
 
 
-def _attempt(action: Action) -> str:
-    """Who tried what, for a message: ``Bert cannot turn``, ``the table cannot reset``."""
+def _attempt(action: Action) -> dict[str, Any]:
+    """Who tried what (a message): ``Bert cannot turn``, ``the table cannot reset``."""
     move = action.move
+    who: str | dict[str, Any] = action.player or message("nerts_the_table")
     if isinstance(move, Play):
-        what = f"play {move.card}"
-    elif isinstance(move, Turn):
-        what = "turn"
-    elif isinstance(move, Over):
-        what = "turn the waste over"
-    elif isinstance(move, Call):
-        what = "call Nerts"
-    elif isinstance(move, Reset):
-        what = "reset"
-    else:
-        what = "end the hand"
-    return f"{action.player or 'the table'} cannot {what}"
+        return message("nerts_attempt_play", player=who, card=str(move.card))
+    if isinstance(move, Turn):
+        return message("nerts_attempt_turn", player=who)
+    if isinstance(move, Over):
+        return message("nerts_attempt_over", player=who)
+    if isinstance(move, Call):
+        return message("nerts_attempt_call", player=who)
+    if isinstance(move, Reset):
+        return message("nerts_attempt_reset", player=who)
+    return message("nerts_attempt_end", player=who)
 
 
 def _check_still_open(hand: Hand, action: Action) -> None:
     if hand.ended == "stuck":
-        raise IllegalMoveError(f"{_attempt(action)}: the hand is over, play was stuck for "
-                               f"good at move {hand.end_move}")
+        raise IllegalMoveError("nerts_over_stuck", {"attempt": _attempt(action),
+                                                    "number": hand.end_move})
     if hand.caller is None:
         return
-    called = f"{hand.caller} called Nerts at move {hand.call_move}"
+    called = {"attempt": _attempt(action), "caller": hand.caller, "number": hand.call_move}
     if not hand.rules.in_flight:
-        raise IllegalMoveError(f"{_attempt(action)}: the hand is over, {called}")
+        raise IllegalMoveError("nerts_over_called", called)
     if not isinstance(action.move, Play):
-        raise IllegalMoveError(f"{_attempt(action)}: the hand is over, {called}; only a card "
-                               f"in the air may still be put down")
+        raise IllegalMoveError("nerts_over_called_air", called)
     player = action.player
     assert player is not None
     if player in hand.in_the_air:
-        raise IllegalMoveError(f"{_attempt(action)}: {player} already put down the one card "
-                               f"in the air (move {hand.in_the_air[player]}) after {called}")
+        raise IllegalMoveError("nerts_air_once", {**called, "player": player,
+                                                  "air": hand.in_the_air[player]})
 
 
 # --- card moves --------------------------------------------------------------------------
@@ -152,43 +149,41 @@ def _source(hand: Hand, player: str, card: NCard, move: Play) -> tuple[str, int,
     own = hand.deck_of[player]
     if card.owner != own:
         if card.owner not in hand.decks:
-            raise InvalidLogError(f"there is no deck {card.owner!r} at this table (the decks "
-                                  f"are {', '.join(hand.decks)})")
-        raise IllegalMoveError(f"{player} cannot touch {deck_label(hand, card.owner)}'s "
-                               f"cards ({card})")
+            raise InvalidLogError("nerts_no_deck", {"value": shown(card.owner),
+                                                    "decks": list(hand.decks)})
+        raise IllegalMoveError("nerts_touch", {"player": player,
+                                               "deck": deck_label(hand, card.owner),
+                                               "card": str(card)})
     deck = hand.decks[own]
     if card.joker and not hand.rules.jokers:
-        raise InvalidLogError(f"there are no jokers in this game ({card}; rules.jokers is "
-                              f"false)")
+        raise InvalidLogError("nerts_no_jokers", {"card": str(card)})
     where = _locate(deck, card)
-    label = deck_label(hand, own)
+
+    def params(**extra: Any) -> dict[str, Any]:  # built only for a refusal
+        return {"player": player, "card": str(card), "deck": deck_label(hand, own), **extra}
+
     if where is None:
-        for foundation in hand.foundations:
-            if any(placed.card == card for placed in foundation.cards):
-                raise IllegalMoveError(f"{player} cannot play {card}: it is already on "
-                                       f"foundation {foundation.number}, and cards never "
-                                       f"come back from the foundations")
-        raise InvalidLogError(f"{card} is not a card of {label}'s deck")  # pragma: no cover
+        # Every card of the deck is in front of its player or on a foundation.
+        foundation = next(f for f in hand.foundations
+                          if any(placed.card == card for placed in f.cards))
+        raise IllegalMoveError("nerts_on_foundation", params(number=foundation.number))
     place, pile_index, index = where
     if place == "stock":
-        raise IllegalMoveError(f"{player} cannot play {card}: it is face down in {label}'s "
-                               f"stock")
+        raise IllegalMoveError("nerts_face_down", params())
     if place in ("nerts", "waste"):
         pile = deck.nerts if place == "nerts" else deck.waste
         if index != len(pile) - 1:
-            name = "Nerts pile" if place == "nerts" else "waste"
-            raise IllegalMoveError(f"{player} cannot play {card}: it lies under {pile[-1]} "
-                                   f"in {label}'s {name} (only the top card is free)")
+            raise IllegalMoveError("nerts_under_nerts" if place == "nerts"
+                                   else "nerts_under_waste", params(top_card=str(pile[-1])))
     else:
         work = deck.work[pile_index]
         if index != len(work) - 1 and move.to == "F":
-            raise IllegalMoveError(f"{player} cannot put {card} on a foundation: it lies "
-                                   f"under {work[index + 1]} in pile {pile_index + 1} (only "
-                                   f"the free card of a pile goes onto a foundation)")
+            raise IllegalMoveError("nerts_not_free", params(top_card=str(work[index + 1]),
+                                                            pile=pile_index + 1))
         if index != len(work) - 1 and move.to == "under":
-            raise IllegalMoveError(f"{player} cannot slide {card} under pile {move.pile}: "
-                                   f"only one card slides under, and {work[index + 1]} lies "
-                                   f"on it in pile {pile_index + 1}")
+            raise IllegalMoveError("nerts_slide_one", params(target=move.pile,
+                                                             top_card=str(work[index + 1]),
+                                                             pile=pile_index + 1))
     return where
 
 
@@ -232,14 +227,15 @@ def work_value(pile: list[NCard], index: int) -> Value:
     return None
 
 
-def build_reason(value: Value, top: NCard | None) -> str | None:
-    """Why a card of ``value`` cannot go on ``top`` of a work pile (``None``: it can).
+def build_reason(value: Value, top: NCard | None) -> dict[str, Any] | None:
+    """Why a card of ``value`` cannot go on ``top`` of a work pile (a message; ``None``: it
+    can).
 
     >>> from .cards import parse_ncard
     >>> build_reason((8, True), parse_ncard("9D@Anna"))
-    'both are red, and a work pile alternates colours'
-    >>> build_reason((7, False), parse_ncard("9D@Anna"))
-    'a work pile goes down by one, so only an 8 fits'
+    {'code': 'nerts_both_red', 'params': {}}
+    >>> build_reason((7, False), parse_ncard("9D@Anna"))["params"]
+    {'rank_word': {'code': 'nerts_rank_8', 'params': {}}}
     >>> build_reason(None, parse_ncard("AS@Anna")) is None
     True
     """
@@ -247,29 +243,31 @@ def build_reason(value: Value, top: NCard | None) -> str | None:
         return None
     rank, red = value
     if top.joker:
-        return ("nothing ranks above a king, so a king cannot go on a joker" if rank == 13
-                else None)
+        return message("nerts_above_king") if rank == 13 else None
     if top.rank == 1:
-        return "nothing goes on an ace in a work pile"
+        return message("nerts_on_ace")
     if rank != top.rank - 1:
-        return f"a work pile goes down by one, so only {rank_word(top.rank - 1)} fits"
+        return message("nerts_down_by_one", rank_word=message(f"nerts_rank_{top.rank - 1}"))
     if red == top.is_red:
-        return f"both are {COLOUR[red]}, and a work pile alternates colours"
+        return message("nerts_both_red" if red else "nerts_both_black")
     return None
 
 
-def pile_reason(value: Value, pile: list[NCard]) -> str | None:
-    """Why a card of ``value`` cannot go onto work pile ``pile`` (``None``: it can).
+def pile_reason(value: Value, pile: list[NCard]) -> dict[str, Any] | None:
+    """Why a card of ``value`` cannot go onto work pile ``pile`` (a message; ``None``: it
+    can).
 
     Free jokers at the top of the pile take the values the card needs under it; the lowest
     of them must then fit on the real card below it (a joker stands for a card, so the pile
     stays a pile built down in alternating colours).
 
     >>> from .cards import parse_ncard
+    >>> from ..messages import render
     >>> pile = [parse_ncard(c + "@Anna") for c in "9C X1".split()]
     >>> pile_reason((7, False), pile) is None      # X1 a red 8 on the 9C
     True
-    >>> pile_reason((7, True), pile)  # doctest: +ELLIPSIS
+    >>> reason = pile_reason((7, True), pile)
+    >>> render(reason["code"], reason["params"])  # doctest: +ELLIPSIS
     'X1@Anna would then stand for a black 8 on 9C@Anna: both are black, and a work pile...'
     >>> pile_reason((7, False), pile[1:]) is None
     True
@@ -286,7 +284,7 @@ def pile_reason(value: Value, pile: list[NCard]) -> str | None:
     if rank + free > 13:
         if free == 1:
             return build_reason(value, top)
-        return f"{pile[-free]} under it would have to rank above a king"
+        return message("nerts_joker_above_king", card=str(pile[-free]))
     if free == len(pile):
         return None
     below = pile[-1 - free]
@@ -294,13 +292,19 @@ def pile_reason(value: Value, pile: list[NCard]) -> str | None:
     reason = build_reason(lowest, below)
     if reason is None:
         return None
-    return (f"{pile[-free]} would then stand for a {COLOUR[lowest[1]]} "
-            f"{RANK_TEXT[lowest[0]]} on {below}: {reason}")
+    return message("nerts_joker_would_stand", card=str(pile[-free]),
+                   value=_value_words(lowest), below_card=str(below), reason=reason)
 
 
-def _describe(card: NCard, value: Value) -> str:
+def _value_words(value: tuple[int, bool]) -> dict[str, Any]:
+    """``a black 8``: the value a joker stands for (a message)."""
+    return message("nerts_red_rank" if value[1] else "nerts_black_rank",
+                   rank=RANK_TEXT[value[0]])
+
+
+def _describe(card: NCard, value: Value) -> str | dict[str, Any]:
     if card.joker and value is not None:
-        return f"{card} (standing for a {COLOUR[value[1]]} {RANK_TEXT[value[0]]})"
+        return message("nerts_joker_standing", card=str(card), value=_value_words(value))
     return str(card)
 
 
@@ -313,8 +317,8 @@ def _play(hand: Hand, player: str, move: Play, tie: bool, number: int) -> dict[s
     assert move.pile is not None
     target = deck.work[move.pile - 1]
     if where[0] == "work" and where[1] == move.pile - 1:
-        raise IllegalMoveError(f"{player} cannot move {card} to pile {move.pile}: it is "
-                               f"already there")
+        raise IllegalMoveError("nerts_same_pile", {"player": player, "card": str(card),
+                                                   "pile": move.pile})
     if move.to == "under":
         return _slide_under(hand, player, deck, where, move, number)
     pile = deck.work[where[1]] if where[0] == "work" else [card]
@@ -323,8 +327,9 @@ def _play(hand: Hand, player: str, move: Play, tie: bool, number: int) -> dict[s
     top = target[-1] if target else None
     reason = pile_reason(value, target)
     if reason:
-        raise IllegalMoveError(f"{player} cannot put {_describe(card, value)} on {top} in "
-                               f"pile {move.pile}: {reason}")
+        raise IllegalMoveError("nerts_work_build", {
+            "player": player, "card": _describe(card, value), "top_card": str(top),
+            "pile": move.pile, "reason": reason})
     moved = _take(deck, where)
     target.extend(moved)
     _card_moved(hand, card, number)
@@ -336,23 +341,24 @@ def _slide_under(hand: Hand, player: str, deck: Deck, where: tuple[str, int, int
                  move: Play, number: int) -> dict[str, Any]:
     card = move.card
     if not hand.rules.slide_under:
-        raise IllegalMoveError(f"{player} cannot slide {card} under pile {move.pile}: "
-                               f"sliding under is not allowed here (rules.slide_under is "
-                               f"false)")
+        raise IllegalMoveError("nerts_slide_off", {"player": player, "card": str(card),
+                                                   "pile": move.pile})
     assert move.pile is not None
     target = deck.work[move.pile - 1]
     if not target:
-        raise IllegalMoveError(f"{player} cannot slide {card} under pile {move.pile}: the "
-                               f"pile is empty (put the card on it: {card} > {move.pile})")
+        raise IllegalMoveError("nerts_slide_empty", {"player": player, "card": str(card),
+                                                     "pile": move.pile,
+                                                     "notation": f"{card} > {move.pile}"})
     base = target[0]
     if all(pile for pile in deck.work):
-        raise IllegalMoveError(f"{player} cannot slide {card} under {base} in pile "
-                               f"{move.pile}: sliding under needs an empty work pile")
+        raise IllegalMoveError("nerts_slide_needs_empty", {
+            "player": player, "card": str(card), "base_card": str(base), "pile": move.pile})
     value = work_value(target, 0)
     reason = build_reason(value, card)
     if reason:
-        raise IllegalMoveError(f"{player} cannot slide {card} under "
-                               f"{_describe(base, value)} in pile {move.pile}: {reason}")
+        raise IllegalMoveError("nerts_slide_build", {
+            "player": player, "card": str(card), "base_card": _describe(base, value),
+            "pile": move.pile, "reason": reason})
     _take(deck, where)
     target.insert(0, card)
     _card_moved(hand, card, number)
@@ -365,15 +371,21 @@ def _to_foundation(hand: Hand, player: str, deck: Deck, where: tuple[str, int, i
     card = move.card
     if card.joker:
         if move.announce is None:
-            raise IllegalMoveError(f"{player} must announce the card {card} stands for before "
-                                   f"it goes onto a foundation (e.g. {card} > F =8H)")
+            raise IllegalMoveError("nerts_announce_first", {
+                "player": player, "card": str(card), "notation": f"{card} > F =8H"})
         rank, suit = move.announce.rank, move.announce.suit
     else:
         if move.announce is not None:
-            raise IllegalMoveError(f"{player} cannot announce {card} as "
-                                   f"{move.announce}: only a joker is announced")
+            raise IllegalMoveError("nerts_announce_real", {
+                "player": player, "card": str(card), "as_card": str(move.announce)})
         rank, suit = card.rank, card.suit
-    shown = f"{card} (as {RANK_TEXT[rank]}{suit})" if card.joker else str(card)
+    shown: str | dict[str, Any] = (
+        message("nerts_joker_as", card=str(card), as_card=f"{RANK_TEXT[rank]}{suit}")
+        if card.joker else str(card))
+
+    def said(**extra: Any) -> dict[str, Any]:  # built only for a refusal
+        return {"player": player, "card": shown, "pile": move.pile, **extra}
+
     count = len(hand.foundations)
     foundation: Foundation | None = None
     if move.pile is None:
@@ -387,28 +399,24 @@ def _to_foundation(hand: Hand, player: str, deck: Deck, where: tuple[str, int, i
                                     number, _auto_conflict(hand, player, rank, suit))
     elif move.pile == count + 1:
         if rank != 1:
-            raise IllegalMoveError(f"{player} cannot start foundation {move.pile} with "
-                                   f"{shown}: only an ace starts a foundation")
+            raise IllegalMoveError("nerts_ace_starts", said())
     elif not 1 <= move.pile <= count:
-        raise IllegalMoveError(f"{player} cannot put {shown} on foundation {move.pile}: there "
-                               f"is no such foundation (there are {count}; an ace starts "
-                               f"F{count + 1})")
+        raise IllegalMoveError("nerts_no_foundation", said(count=count, next=count + 1))
     else:
         foundation = hand.foundations[move.pile - 1]
         top = foundation.top
         if rank == 1:
-            raise IllegalMoveError(f"{player} cannot put {shown} on foundation {move.pile}: "
-                                   f"an ace starts a new foundation (F{count + 1})")
+            raise IllegalMoveError("nerts_ace_new_foundation", said(next=count + 1))
         if foundation.suit != suit:
-            raise IllegalMoveError(f"{player} cannot put {shown} on foundation {move.pile}: "
-                                   f"it is built in {suit_name(foundation.suit)} (top "
-                                   f"{top.card})")
+            raise IllegalMoveError("nerts_foundation_suit", said(
+                suit=suit_words(foundation.suit), top_card=str(top.card)))
         if top.rank != rank - 1:
             return _void_or_tie(hand, player, deck, where, move, shown, rank, suit, tie,
                                 number, foundation)
     if tie:
-        raise IllegalMoveError(f"{player} marks a tie, but {shown} is not late: "
-                               f"{_where_it_goes(foundation, count)} takes it")
+        if foundation is None:
+            raise IllegalMoveError("nerts_tie_not_late_new", said(pile=count + 1))
+        raise IllegalMoveError("nerts_tie_not_late", said(pile=foundation.number))
     _take(deck, where)
     if foundation is None:
         foundation = Foundation(count + 1, suit)
@@ -423,10 +431,6 @@ def _to_foundation(hand: Hand, player: str, deck: Deck, where: tuple[str, int, i
     return entry
 
 
-def _where_it_goes(foundation: Foundation | None, count: int) -> str:
-    return f"foundation {foundation.number}" if foundation else f"a new foundation F{count + 1}"
-
-
 def _auto_conflict(hand: Hand, player: str, rank: int, suit: str) -> Foundation | None:
     """For ``> F``: the foundation where another player's card of this value already lies
     (the one where it is the top first, so that a tie can stand)."""
@@ -437,7 +441,7 @@ def _auto_conflict(hand: Hand, player: str, rank: int, suit: str) -> Foundation 
 
 
 def _void_or_tie(hand: Hand, player: str, deck: Deck, where: tuple[str, int, int], move: Play,
-                 shown: str, rank: int, suit: str, tie: bool, number: int,
+                 shown: str | dict[str, Any], rank: int, suit: str, tie: bool, number: int,
                  foundation: Foundation | None) -> dict[str, Any]:
     """The card does not fit: void if another player was first with this value, else illegal."""
     card = move.card
@@ -446,34 +450,30 @@ def _void_or_tie(hand: Hand, player: str, deck: Deck, where: tuple[str, int, int
         earlier = next((p for p in foundation.cards if p.rank == rank and p.player != player),
                        None)
     if earlier is None:
-        if foundation is not None and foundation.complete:
-            raise IllegalMoveError(f"{player} cannot put {shown} on foundation "
-                                   f"{foundation.number}: it is complete (top "
-                                   f"{foundation.top.card})")
         if foundation is not None:
-            needed = f"{RANK_TEXT[foundation.top.rank + 1]}{foundation.suit}"
-            raise IllegalMoveError(f"{player} cannot put {shown} on foundation "
-                                   f"{foundation.number}: it needs {needed} next (top "
-                                   f"{foundation.top.card})")
+            said = {"player": player, "card": shown, "pile": foundation.number,
+                    "top_card": str(foundation.top.card)}
+            if foundation.complete:
+                raise IllegalMoveError("nerts_foundation_complete", said)
+            raise IllegalMoveError("nerts_foundation_needs", {
+                **said,
+                "needed_card": f"{RANK_TEXT[foundation.top.rank + 1]}{foundation.suit}"})
         same = [f for f in hand.foundations if f.suit == suit and not f.complete]
         if not same:
-            raise IllegalMoveError(f"{player} cannot put {shown} on a foundation: no "
-                                   f"{suit_name(suit)} foundation takes it (only an ace "
-                                   f"starts one)")
-        needs = ", ".join(f"{RANK_TEXT[f.top.rank + 1]}{suit} (F{f.number})" for f in same)
-        raise IllegalMoveError(f"{player} cannot put {shown} on a foundation: the "
-                               f"{suit_name(suit)} foundations need {needs}")
+            raise IllegalMoveError("nerts_no_suit_foundation", {
+                "player": player, "card": shown, "suit": suit_words(suit)})
+        needs = [message("nerts_needs_on", card=f"{RANK_TEXT[f.top.rank + 1]}{suit}",
+                         pile=f.number) for f in same]
+        raise IllegalMoveError("nerts_suit_foundations_need", {
+            "player": player, "card": shown, "suit": suit_words(suit), "needs": needs})
     assert foundation is not None
     if tie:
         if not hand.rules.ties_stand:
-            raise IllegalMoveError(f"{player} marks a tie, but ties do not stand here "
-                                   f"(rules.ties_stand is false): leave the mark out and "
-                                   f"{shown} is void")
+            raise IllegalMoveError("nerts_ties_off", {"player": player, "card": shown})
         top = foundation.top
         if top.rank != rank or top.player == player:
-            raise IllegalMoveError(f"{player} marks a tie, but a tie is only with the top "
-                                   f"card of foundation {foundation.number}, and that is "
-                                   f"{top.card}")
+            raise IllegalMoveError("nerts_tie_top_only", {
+                "player": player, "pile": foundation.number, "top_card": str(top.card)})
         _take(deck, where)
         foundation.cards.append(Placed(card, rank, suit, player, number))
         _card_moved(hand, card, number)
@@ -505,21 +505,19 @@ def _card_moved(hand: Hand, card: NCard, number: int) -> None:
 
 def _turn(hand: Hand, player: str, move: Turn) -> dict[str, Any]:
     deck = hand.decks[hand.deck_of[player]]
-    label = deck_label(hand, deck.name)
     if not deck.stock:
-        if deck.waste:
-            raise IllegalMoveError(f"{player} cannot turn: {label}'s stock is empty (turn the "
-                                   f"waste over first: over)")
-        raise IllegalMoveError(f"{player} cannot turn: {label}'s stock and waste are empty")
+        raise IllegalMoveError("nerts_turn_stock_empty" if deck.waste
+                               else "nerts_turn_all_empty",
+                               {"player": player, "deck": deck_label(hand, deck.name)})
     count = min(hand.rules.draw, len(deck.stock))
     packet = deck.stock[-count:]  # bottom to top; packet[-1] is the stock's top card
     # Kept order: the packet is turned over as a block, so the stock's top card lands at the
     # bottom and the packet's bottom card becomes the waste top. Reversed: the other way.
     landing = list(reversed(packet)) if hand.rules.draw_order == "kept" else packet
     if move.cards is not None and list(move.cards) != [face_of(c) for c in landing]:
-        named = " ".join(str(face) for face in move.cards)
-        actual = " ".join(c.face for c in landing)
-        raise IllegalMoveError(f"{player} turns {named}, but {label}'s stock gives {actual}")
+        raise IllegalMoveError("nerts_turn_named", {
+            "player": player, "named_cards": [str(face) for face in move.cards],
+            "deck": deck_label(hand, deck.name), "cards": [c.face for c in landing]})
     del deck.stock[-count:]
     deck.waste.extend(landing)
     deck.turned += count
@@ -531,11 +529,10 @@ def _over(hand: Hand, player: str) -> dict[str, Any]:
     label = deck_label(hand, deck.name)
     if deck.stock:
         left = len(deck.stock)
-        raise IllegalMoveError(f"{player} cannot turn the waste over while {left} "
-                               f"card{'s' if left > 1 else ''} remain{'' if left > 1 else 's'} "
-                               f"in {label}'s stock (turn them onto the waste first)")
+        raise IllegalMoveError("nerts_over_one_left" if left == 1 else "nerts_over_cards_left",
+                               {"player": player, "count": left, "deck": label})
     if not deck.waste:
-        raise IllegalMoveError(f"{player} cannot turn the waste over: {label}'s waste is empty")
+        raise IllegalMoveError("nerts_over_waste_empty", {"player": player, "deck": label})
     deck.stock = list(reversed(deck.waste))  # the first card turned is on top again
     deck.waste = []
     return {"kind": "over", "stock_left": len(deck.stock)}
@@ -545,10 +542,10 @@ def _call(hand: Hand, player: str, number: int) -> dict[str, Any]:
     deck = hand.decks[hand.deck_of[player]]
     if deck.nerts:
         left = len(deck.nerts)
-        raise IllegalMoveError(f"{player} cannot call Nerts with {left} "
-                               f"card{'s' if left > 1 else ''} left in "
-                               f"{deck_label(hand, deck.name)}'s Nerts pile (top "
-                               f"{deck.nerts[-1]})")
+        raise IllegalMoveError("nerts_call_one_left" if left == 1 else "nerts_call_cards_left",
+                               {"player": player, "count": left,
+                                "deck": deck_label(hand, deck.name),
+                                "top_card": str(deck.nerts[-1])})
     hand.caller = player
     hand.call_move = number
     hand.ended = "call"
@@ -556,26 +553,29 @@ def _call(hand: Hand, player: str, number: int) -> dict[str, Any]:
     return {"kind": "nerts"}
 
 
-def _not_passed(hand: Hand) -> list[str]:
+def _not_passed(hand: Hand) -> list[str | dict[str, Any]]:
     return [deck_label(hand, deck.name) for deck in hand.decks.values() if not deck.passed]
 
 
-def _blocked_reason(hand: Hand) -> str | None:
+def _blocked_reason(hand: Hand) -> dict[str, Any] | None:
+    """Who has not yet turned through the whole stock (a message; ``None``: all have)."""
     waiting = _not_passed(hand)
     if not waiting:
         return None
-    since = (f" (move {hand.last_card_move}, {hand.last_card})" if hand.last_card_move
-             else "")
-    who = (", ".join(waiting[:-1]) + " and " + waiting[-1]) if len(waiting) > 1 else waiting[0]
-    return (f"{who} {'have' if len(waiting) > 1 else 'has'} not turned through the whole "
-            f"stock since the last card was played{since}")
+    since = {"number": hand.last_card_move, "card": hand.last_card} if hand.last_card_move \
+        else {}
+    suffix = "_since" if since else ""
+    if len(waiting) == 1:
+        return message("nerts_not_turned_one" + suffix, deck=waiting[0], **since)
+    return message("nerts_not_turned_many" + suffix, decks=waiting[:-1], last=waiting[-1],
+                   **since)
 
 
 def _reset(hand: Hand, number: int) -> dict[str, Any]:
     if hand.rules.blocked == "pass":
         reason = _blocked_reason(hand)
         if reason:
-            raise IllegalMoveError(f"the table cannot reset yet: {reason}")
+            raise IllegalMoveError("nerts_reset_early", {"reason": reason})
     bottom: dict[str, str | None] = {}
     for deck in hand.decks.values():
         # The waste goes face down onto the stock (its first card on top), then the top
@@ -595,16 +595,15 @@ def _reset(hand: Hand, number: int) -> dict[str, Any]:
 def _end(hand: Hand, number: int) -> dict[str, Any]:
     if hand.rules.blocked == "pass":
         if not hand.resets:
-            raise IllegalMoveError("play is not stuck for good: there has been no reset in "
-                                   "this hand yet (when all are blocked, the table resets)")
+            raise IllegalMoveError("nerts_not_stuck_no_reset")
         assert hand.last_reset_move is not None
         if hand.last_card_move and hand.last_card_move > hand.last_reset_move:
-            raise IllegalMoveError(f"play is not stuck for good: {hand.last_card} was played "
-                                   f"at move {hand.last_card_move}, after the last reset "
-                                   f"(move {hand.last_reset_move})")
+            raise IllegalMoveError("nerts_not_stuck_played", {
+                "card": hand.last_card, "number": hand.last_card_move,
+                "reset": hand.last_reset_move})
         reason = _blocked_reason(hand)
         if reason:
-            raise IllegalMoveError(f"play is not stuck for good: {reason}")
+            raise IllegalMoveError("nerts_not_stuck", {"reason": reason})
     hand.ended = "stuck"
     hand.end_move = number
     return {"kind": "end"}

@@ -17,8 +17,16 @@ from fractions import Fraction
 from typing import Any
 
 from ..cards import RANK_TEXT
-from ..contract import HandResult, MatchResult, SeatResult, ranks_for, read_envelope
-from ..errors import EngineError, InvalidFactsError, InvalidLogError
+from ..contract import (
+    MAX_NAME,
+    HandResult,
+    MatchResult,
+    SeatResult,
+    check_moves,
+    ranks_for,
+    read_envelope,
+)
+from ..errors import EngineError, InvalidFactsError, InvalidLogError, shown
 from ..rules import resolve_rules, rules_to_json
 from .moves import parse_action
 from .play import apply
@@ -28,6 +36,9 @@ from .state import Hand, new_hand, read_layouts, seeded_layouts
 
 GAME = "nerts"
 MIN_SEATS, MAX_SEATS = 2, 6
+#: Actions per hand (``docs/log-format.md``, "Limits"): a hand of six players turning
+#: through their stocks many times stays below a few thousand actions.
+MAX_MOVES = 20_000
 
 
 @dataclass(frozen=True)
@@ -58,48 +69,47 @@ def read_table(document: Mapping[str, Any], players: Sequence[str], rules: Nerts
     """
     for player in players:
         if ">" in player or player != player.strip():
-            raise InvalidLogError(f"{player!r}: a Nerts name may not contain '>' or start or "
-                                  f"end with a space (cards carry it: QC@Anna)",
+            raise InvalidLogError("nerts_name_chars", {"value": shown(player)},
                                   field="players")
     teams = document.get("teams")
     if not rules.partnerships:
         if teams is not None:
-            raise InvalidLogError("the log lists teams, but the rules are not a partnership "
-                                  "game (set rules.partnerships to true)", field="teams")
+            raise InvalidLogError("nerts_teams_not_partnership", field="teams")
         return Table(tuple(players), tuple((player, (player,)) for player in players))
     if len(players) % 2 or len(players) < 6:
-        raise InvalidLogError(f"partnerships are teams of two for six players; there are "
-                              f"{len(players)} players", field="teams")
+        raise InvalidLogError("nerts_partnership_size", {"count": len(players)}, field="teams")
     if not isinstance(teams, list):
-        raise InvalidLogError("a partnership game lists its teams: [{\"name\": \"Nord\", "
-                              "\"players\": [\"Anna\", \"Bert\"]}, ...]", field="teams")
+        raise InvalidLogError("nerts_teams_list", field="teams")
     decks: list[tuple[str, tuple[str, ...]]] = []
     seen: set[str] = set()
     for index, team in enumerate(teams):
         where = f"teams[{index}]"
         if not isinstance(team, Mapping) or set(team) != {"name", "players"}:
-            raise InvalidLogError("a team is {\"name\": ..., \"players\": [two names]}",
-                                  field=where)
+            raise InvalidLogError("nerts_team_shape", field=where)
         name, members = team["name"], team["players"]
-        if not isinstance(name, str) or not name.strip() or ">" in name or name != name.strip():
-            raise InvalidLogError(f"{name!r} is not a team name (text without '>' or outer "
-                                  f"spaces)", field=f"{where}.name")
+        if not isinstance(name, str) or not name.strip() or ">" in name or name != name.strip() \
+                or len(name) > MAX_NAME:
+            raise InvalidLogError("nerts_team_name", {"value": shown(name)},
+                                  field=f"{where}.name")
         if name in (deck for deck, _members in decks):
-            raise InvalidLogError(f"two teams are called {name!r}", field=f"{where}.name")
+            raise InvalidLogError("nerts_team_twice", {"value": shown(name)},
+                                  field=f"{where}.name")
         if not isinstance(members, list) or len(members) != 2:
-            raise InvalidLogError(f"team {name} has two players", field=f"{where}.players")
+            raise InvalidLogError("nerts_team_size", {"team": name}, field=f"{where}.players")
         for member in members:
             if member not in players:
-                raise InvalidLogError(f"{member!r} of team {name} does not play in this match",
+                raise InvalidLogError("nerts_team_stranger", {"value": shown(member),
+                                                              "team": name},
                                       field=f"{where}.players")
             if member in seen:
-                raise InvalidLogError(f"{member} plays in two teams", field=f"{where}.players")
+                raise InvalidLogError("nerts_two_teams", {"player": member},
+                                      field=f"{where}.players")
             seen.add(member)
         decks.append((name, tuple(members)))
     alone = [player for player in players if player not in seen]
     if alone:
-        raise InvalidLogError(f"{', '.join(alone)} {'is' if len(alone) == 1 else 'are'} in no "
-                              f"team", field="teams")
+        raise InvalidLogError("nerts_no_team_one" if len(alone) == 1 else "nerts_no_team_many",
+                              {"players": alone}, field="teams")
     return Table(tuple(players), tuple(decks))
 
 
@@ -122,8 +132,7 @@ def start_hand(rules: NertsRules, table: Table, deal: Mapping[str, Any], *, numb
     elif seed is not None:
         layouts = seeded_layouts(rules, table.decks, seed=seed, hand=number)
     else:
-        raise InvalidLogError(f"hand {number} records no decks and the log has no seed to "
-                              f"deal them from", field=where)
+        raise InvalidLogError("nerts_no_decks", {"number": number}, field=where)
     return new_hand(rules, layouts, table.deck_of)
 
 
@@ -139,8 +148,9 @@ def replay_hand(rules: NertsRules, table: Table, deal: Mapping[str, Any], *, num
              for name, snap in ((name, deck.snapshot()) for name, deck in hand.decks.items())}
     moves = deal["moves"]
     if not isinstance(moves, list):
-        raise InvalidLogError("moves must be a list of actions", deal=number,
+        raise InvalidLogError("nerts_moves_list", deal=number,
                               field=f"deals[{number - 1}].moves")
+    check_moves(moves, limit=MAX_MOVES, deal=number, field=f"deals[{number - 1}].moves")
     entries = []
     for index, data in enumerate(moves):
         notation = data.get("move") if isinstance(data, Mapping) else None
@@ -152,8 +162,7 @@ def replay_hand(rules: NertsRules, table: Table, deal: Mapping[str, Any], *, num
             raise error.located(deal=number, move=index + 1,
                                 field=f"deals[{number - 1}].moves[{index}]") from None
     if complete and hand.ended is None:
-        raise InvalidLogError(f"hand {number} ends without a Nerts call and without 'end' "
-                              f"(a stuck hand ends with the table action 'end')", deal=number,
+        raise InvalidLogError("nerts_hand_open", {"number": number}, deal=number,
                               field=f"deals[{number - 1}].moves")
     return PlayedHand(hand, start, entries, facts_of_hand(hand))
 
@@ -231,9 +240,9 @@ def replay_document(document: Mapping[str, Any], *, strict: bool = True) -> Matc
         try:
             if over_after is not None:
                 ahead = max(totals, key=lambda name: totals[name])
-                raise InvalidLogError(
-                    f"the match was over after hand {over_after}: {ahead} reached "
-                    f"{totals[ahead]} of {rules.target}", deal=number, field=f"deals[{index}]")
+                raise InvalidLogError("nerts_match_over", {
+                    "number": over_after, "deck": ahead, "total": totals[ahead],
+                    "target": rules.target}, deal=number, field=f"deals[{index}]")
             result, points = _score_deal(rules, table, deal, number=number,
                                          seed=envelope.seed)
         except EngineError as error:
@@ -280,26 +289,23 @@ def _score_deal(rules: NertsRules, table: Table, deal: Mapping[str, Any], *, num
     where = f"deals[{number - 1}]"
     has_moves, has_facts = "moves" in deal, "facts" in deal
     if has_moves == has_facts:
-        raise InvalidLogError("a deal has either moves (played) or facts (score sheet)",
-                              deal=number, field=where)
+        raise InvalidLogError("nerts_moves_or_facts", deal=number, field=where)
     if has_facts:
         extra = sorted(set(deal) - {"facts", "note"})
         if extra:
-            raise InvalidLogError(f"a score-sheet deal has only facts (not {extra[0]!r})",
+            raise InvalidLogError("nerts_sheet_extra", {"name": shown(extra[0])},
                                   deal=number, field=f"{where}.{extra[0]}")
         try:
             facts = facts_from_json(deal["facts"], table.deck_names, rules)
         except InvalidFactsError as error:
-            error.field = f"{where}.facts" + (f".{error.field}" if error.field else "")
-            raise error.located(deal=number) from None
+            raise error.within(f"{where}.facts").located(deal=number) from None
         points = score_hand(facts, rules)
         detail = facts_detail(facts, points, table)
         source = "facts"
     else:
         extra = sorted(set(deal) - {"moves", "decks", "note"})
         if extra:
-            raise InvalidLogError(f"unknown deal field {extra[0]!r} (a played deal has moves "
-                                  f"and, without a seed, decks)", deal=number,
+            raise InvalidLogError("nerts_deal_field", {"name": shown(extra[0])}, deal=number,
                                   field=f"{where}.{extra[0]}")
         try:
             played = replay_hand(rules, table, deal, number=number, seed=seed)

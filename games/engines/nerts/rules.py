@@ -26,7 +26,7 @@ class NertsRules:
 
     target: int = option(
         100, "The match ends after the hand in which a player (or team) reaches this total "
-        "with a single leader; 0 plays just the hands in the log", minimum=0)
+        "with a single leader; 0 plays just the hands in the log", minimum=0, maximum=10_000)
     pile_size: int = option(13, "Cards in the Nerts pile (all face down but the top one)",
                             choices=(11, 12, 13))
     penalty: int = option(2, "Points lost per card left in the Nerts pile (not by the caller)",

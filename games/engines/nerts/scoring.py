@@ -25,7 +25,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import InvalidFactsError
+from ..errors import InvalidFactsError, shown
 from .rules import NertsRules
 from .state import Hand
 
@@ -79,35 +79,37 @@ def facts_from_json(data: Any, deck_names: Sequence[str], rules: NertsRules) -> 
     games.engines.errors.InvalidFactsError: Bert cannot have called Nerts with 2 cards left...
     """
     if not isinstance(data, Mapping) or set(data) - {"caller", "foundation", "nerts_left"}:
-        raise InvalidFactsError("facts are {\"caller\": ..., \"foundation\": {...}, "
-                                "\"nerts_left\": {...}}")
+        raise InvalidFactsError("nerts_facts_shape")
     caller = data.get("caller")
     if caller is not None and caller not in deck_names:
-        raise InvalidFactsError(f"the caller {caller!r} plays no deck here (the decks are "
-                                f"{', '.join(deck_names)})", field="caller")
+        raise InvalidFactsError("nerts_caller_deck", {"value": shown(caller),
+                                                      "decks": list(deck_names)},
+                                field="caller")
     counts: dict[str, dict[str, int]] = {}
     limits = {"foundation": rules.deck_size, "nerts_left": rules.pile_size}
     for key, limit in limits.items():
         values = data.get(key)
         if not isinstance(values, Mapping) or set(values) != set(deck_names):
-            raise InvalidFactsError(f"{key} gives a number for each deck: "
-                                    f"{', '.join(deck_names)}", field=key)
+            raise InvalidFactsError("nerts_fact_per_deck", {"name": key,
+                                                            "decks": list(deck_names)},
+                                    field=key)
         for name, value in values.items():
             if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= limit:
-                raise InvalidFactsError(f"{key} of {name} must be a whole number from 0 to "
-                                        f"{limit}, not {value!r}", field=f"{key}.{name}")
+                raise InvalidFactsError("nerts_fact_range", {
+                    "name": key, "deck": name, "limit": limit, "value": shown(value)},
+                    field=f"{key}.{name}")
         counts[key] = dict(values)
     decks = tuple(DeckFacts(name, counts["foundation"][name], counts["nerts_left"][name])
                   for name in deck_names)
     for deck in decks:
         if deck.foundation + deck.nerts_left > rules.deck_size:
-            raise InvalidFactsError(f"{deck.name} cannot have {deck.foundation} cards on the "
-                                    f"foundations and {deck.nerts_left} in the Nerts pile: "
-                                    f"a deck has {rules.deck_size}")
+            raise InvalidFactsError("nerts_fact_deck_size", {
+                "deck": deck.name, "foundation": deck.foundation, "left": deck.nerts_left,
+                "size": rules.deck_size})
     if caller is not None and counts["nerts_left"][caller]:
         left = counts["nerts_left"][caller]
-        raise InvalidFactsError(f"{caller} cannot have called Nerts with {left} "
-                                f"card{'s' if left > 1 else ''} left in the Nerts pile")
+        raise InvalidFactsError("nerts_caller_one_left" if left == 1
+                                else "nerts_caller_cards_left", {"deck": caller, "count": left})
     return HandFacts(caller, decks)
 
 

@@ -28,7 +28,8 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from ..chance import seeded_shuffle
-from ..errors import InvalidLogError
+from ..errors import InvalidLogError, shown
+from ..messages import joined, message
 from .cards import NCard, nerts_deck, parse_ncard
 from .rules import WORK_PILES, NertsRules
 
@@ -150,15 +151,16 @@ def read_layouts(rules: NertsRules, data: Any, deck_names: Sequence[str], *,
                  field_path: str) -> dict[str, dict[str, list[NCard]]]:
     """Read a played deal's recorded ``decks`` and check each is one whole, own deck."""
     if not isinstance(data, Mapping):
-        raise InvalidLogError("decks must be an object with a layout per deck",
-                              field=field_path)
+        raise InvalidLogError("nerts_decks_object", field=field_path)
     missing = [name for name in deck_names if name not in data]
     extra = [name for name in data if name not in deck_names]
-    if missing or extra:
-        detail = (f"no layout for {', '.join(missing)}" if missing
-                  else f"{', '.join(extra)} plays no deck here")
-        raise InvalidLogError(f"decks must give one layout per deck ({', '.join(deck_names)}): "
-                              f"{detail}", field=field_path)
+    if missing:
+        raise InvalidLogError("nerts_decks_missing", {"decks": list(deck_names),
+                                                      "missing": missing}, field=field_path)
+    if extra:
+        raise InvalidLogError("nerts_decks_extra", {"decks": list(deck_names),
+                                                    "extra": [shown(name) for name in extra]},
+                              field=field_path)
     layouts = {}
     for name in deck_names:
         layouts[name] = _read_layout(rules, data[name], name, field_path=f"{field_path}.{name}")
@@ -168,15 +170,14 @@ def read_layouts(rules: NertsRules, data: Any, deck_names: Sequence[str], *,
 def _read_layout(rules: NertsRules, data: Any, name: str, *,
                  field_path: str) -> dict[str, list[NCard]]:
     if not isinstance(data, Mapping) or set(data) != {"nerts", "work", "stock"}:
-        raise InvalidLogError(f"the layout of {name}'s deck has exactly nerts, work and stock",
-                              field=field_path)
+        raise InvalidLogError("nerts_layout_parts", {"deck": name}, field=field_path)
     layout: dict[str, list[NCard]] = {}
     for part in ("nerts", "work", "stock"):
         items = data[part]
         if isinstance(items, str):
             items = items.split()
         if not isinstance(items, list) or not all(isinstance(item, str) for item in items):
-            raise InvalidLogError(f"{part} is a list of cards or a text of cards",
+            raise InvalidLogError("nerts_layout_cards", {"part": part},
                                   field=f"{field_path}.{part}")
         cards = []
         for item in items:
@@ -188,11 +189,13 @@ def _read_layout(rules: NertsRules, data: Any, name: str, *,
                 raise error.located(field=f"{field_path}.{part}") from None
         layout[part] = cards
     if len(layout["nerts"]) != rules.pile_size:
-        raise InvalidLogError(f"{name}'s Nerts pile has {len(layout['nerts'])} cards, not "
-                              f"{rules.pile_size}", field=f"{field_path}.nerts")
+        raise InvalidLogError("nerts_pile_size", {"deck": name, "count": len(layout["nerts"]),
+                                                  "size": rules.pile_size},
+                              field=f"{field_path}.nerts")
     if len(layout["work"]) != WORK_PILES:
-        raise InvalidLogError(f"{name} lays out {WORK_PILES} work piles, not "
-                              f"{len(layout['work'])}", field=f"{field_path}.work")
+        raise InvalidLogError("nerts_work_count", {"deck": name, "piles": WORK_PILES,
+                                                   "count": len(layout["work"])},
+                              field=f"{field_path}.work")
     dealt = layout["nerts"] + layout["work"] + layout["stock"]
     expected = Counter(nerts_deck(name, jokers=rules.jokers))
     counted = Counter(dealt)
@@ -201,11 +204,11 @@ def _read_layout(rules: NertsRules, data: Any, name: str, *,
         lost = sorted(str(card) for card in (expected - counted))
         parts = []
         if wrong:
-            parts.append(f"not in the deck or twice: {' '.join(wrong)}")
+            parts.append(message("nerts_deck_extra_cards", cards=wrong))
         if lost:
-            parts.append(f"missing: {' '.join(lost)}")
-        raise InvalidLogError(f"{name}'s layout is not one whole deck "
-                              f"({'; '.join(parts)})", field=field_path)
+            parts.append(message("nerts_deck_missing_cards", cards=lost))
+        raise InvalidLogError("nerts_not_whole_deck", {"deck": name, "problems": joined(parts)},
+                              field=field_path)
     return layout
 
 

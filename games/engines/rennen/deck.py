@@ -17,8 +17,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
+from typing import Any
 
 from ..cards import ACE, JACK, KING, QUEEN, Card, doppelkopf_deck, parse_card
+from ..errors import InvalidLogError
+from ..messages import message
 
 # The trick order and the row order are the same sequence.
 ROW_RANKS: tuple[int, ...] = (9, JACK, QUEEN, KING, 10, ACE)
@@ -61,11 +64,19 @@ def card_text(card: Card) -> str:
 @lru_cache(maxsize=512)
 def read_card(text: str) -> Card:
     """:func:`~games.engines.cards.parse_card`, remembered: a log names few distinct cards.
+    A card outside the 48-card deck (a 2, a 7) is refused here, not later by a lookup.
 
     >>> read_card("qs")
     Card(rank=12, suit='S')
+    >>> read_card("7S")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    games.engines.errors.InvalidLogError: 7S is not in the Rennen deck (9, 10, J, Q, K and A...
     """
-    return parse_card(text)
+    card = parse_card(text)
+    if card not in _TEXT:
+        raise InvalidLogError("rennen_not_in_deck", {"card": str(card)})
+    return card
 
 
 def strength(card: Card) -> int:
@@ -120,6 +131,16 @@ def canonical_sorted(cards: Iterable[Card]) -> list[Card]:
     ['9C', '9C', 'KS', 'AD']
     """
     return sorted(cards, key=_CANONICAL_INDEX.__getitem__)
+
+
+def cards_param(cards: Iterable[Card]) -> list[str] | dict[str, Any]:
+    """Cards as a message's param: the list, or the word "nothing" (a message).
+
+    >>> cards_param([]), cards_param([Card(1, "H")])
+    ({'code': 'rennen_nothing', 'params': {}}, ['AH'])
+    """
+    texts = [str(card) for card in cards]
+    return texts or message("rennen_nothing")
 
 
 def cards_text(cards: Iterable[Card]) -> str:

@@ -18,9 +18,11 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..cards import Card
 from ..chance import seeded_shuffle
+from ..messages import message, render
 from .deck import ROW_SUITS, SUIT_NAME, canonical_sorted, initial_stock
 from .holdings import Holdings
 from .rules import RennenRules
@@ -181,17 +183,21 @@ class GameState:
         >>> game.end_text()
         'the game is still running'
         """
+        end = self.end_message()
+        return render(end["code"], end["params"])
+
+    def end_message(self) -> dict[str, Any]:
+        """The end as a message (for errors, which read in the reader's language)."""
         if self.end == END_ROW and self.winner is not None and self.end_suit is not None:
-            return (f"{self.players[self.winner]} completed the "
-                    f"{SUIT_NAME[self.end_suit]} row")
+            return message("rennen_end_row", player=self.players[self.winner],
+                           suit=SUIT_NAME[self.end_suit])
         if self.end == END_STRIKES and self.winner is not None:
-            return f"{self.players[self.winner]} has strikes in Kreuz, Pik and Herz"
+            return message("rennen_end_strikes", player=self.players[self.winner])
         if self.end == END_SHORTAGE:
-            return (f"drawn: the stock holds {len(self.stock)} cards, too few for the "
-                    "market and one card each")
+            return message("rennen_end_shortage", count=len(self.stock))
         if self.end == END_NO_TIEBREAK:
-            return "drawn: the stock cannot give one card each to break the tie"
-        return "the game is still running"
+            return message("rennen_end_no_tiebreak")
+        return message("rennen_end_running")
 
     def snapshot(self) -> list[dict[str, object]]:
         """Both players' holdings as JSON, in seat order (``player`` added)."""

@@ -32,10 +32,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from ..cards import Card
-from ..errors import InvalidLogError
+from ..errors import InvalidLogError, shown
+from ..messages import message
 from .deck import read_card
 
 VERBS = ("show", "take", "keep", "discard", "karo", "play", "tiebreak", "pick", "attach")
@@ -172,8 +173,12 @@ class Attach(Move):
         return f"{self.player} attach {self.card}"
 
 
-def _syntax(text: str, expected: str) -> InvalidLogError:
-    return InvalidLogError(f"{text!r} is not a Rennen move; write {expected}", notation=text)
+_FORMS = ("show", "take", "keep", "discard", "karo", "pick", "attach")
+
+
+def _syntax(text: str, expected: dict[str, Any]) -> InvalidLogError:
+    return InvalidLogError("rennen_move_syntax", {"move": shown(text), "expected": expected},
+                           notation=text)
 
 
 def parse_move(text: str, players: Sequence[str]) -> Move:
@@ -206,26 +211,23 @@ def _parse_cached(text: str, players: tuple[str, ...]) -> Move:
 
 def _parse(text: str, players: Sequence[str]) -> Move:
     if not isinstance(text, str):
-        raise InvalidLogError(f"a move is a string in the Rennen notation, not {text!r}")
+        raise InvalidLogError("rennen_move_text", {"value": shown(text)})
     words = text.split()
     if words and words[0].lower() in ("play", "tiebreak"):
         verb = words[0].lower()
         cards = tuple(_card(word, text) for word in words[1:])
         if verb == "play":
             if len(cards) != 2:
-                raise _syntax(text, "'play' and the two cards in seat order: play AC AS")
+                raise _syntax(text, message("rennen_write_play"))
             return Play((cards[0], cards[1]))
         if not cards:
             return Tiebreak(None)
         if len(cards) != 2:
-            raise _syntax(text, "'tiebreak' and the two cards in seat order: tiebreak 9C KH "
-                                "(or 'tiebreak' alone when the log has a seed)")
+            raise _syntax(text, message("rennen_write_tiebreak"))
         return Tiebreak((cards[0], cards[1]))
     player = _player_prefix(text, players)
     if player is None:
-        names = ", ".join(players)
-        raise _syntax(text, f"a player's name ({names}) and a verb (show, take, keep, "
-                            "discard, karo, pick, attach), or 'play'/'tiebreak' and two cards")
+        raise _syntax(text, message("rennen_write_player", players=list(players)))
     rest = text.strip()[len(player):].split()
     verb = rest[0].lower() if rest else ""
     args = rest[1:]
@@ -243,17 +245,9 @@ def _parse(text: str, players: Sequence[str]) -> Move:
         return Pick(player, _card(args[0], text))
     if verb == "attach" and len(args) == 1:
         return Attach(player, _card(args[0], text))
-    forms = {
-        "show": "show and two cards: Bert show JH 9D",
-        "take": "take, a shown card, 'for' and a card of your hand: Anna take JH for 9S",
-        "keep": "keep alone: Anna keep",
-        "discard": "discard and one card: Bert discard 9D",
-        "karo": "karo, a Karo card of the reserve, 'for' and a hand card: Anna karo AD for JC",
-        "pick": "pick and one card: Bert pick AH",
-        "attach": "attach and one card: Anna attach 10C",
-    }
-    unknown = (f"{player}, then one of: show, take, keep, discard, karo, pick, attach")
-    raise _syntax(text, forms.get(verb, unknown))
+    if verb in _FORMS:
+        raise _syntax(text, message(f"rennen_write_{verb}"))
+    raise _syntax(text, message("rennen_write_verb", player=player))
 
 
 def format_move(move: Move) -> str:
@@ -277,4 +271,6 @@ def _card(word: str, text: str) -> Card:
     try:
         return read_card(word)
     except InvalidLogError as error:
-        raise InvalidLogError(f"{error.reason} in {text!r}", notation=text) from None
+        raise InvalidLogError("rennen_card_in_move", {
+            "reason": message(str(error.code), **error.params), "move": shown(text)},
+            notation=text) from None

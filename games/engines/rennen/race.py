@@ -39,12 +39,14 @@ from typing import Any
 
 from ..cards import Card
 from ..errors import IllegalMoveError, InvalidLogError
+from ..messages import message
 from .deck import (
     KARO,
     RANK_PLURAL,
     ROW_SUITS,
     SUIT_NAME,
     bomb_rank,
+    cards_param,
     cards_text,
     strength,
 )
@@ -132,73 +134,83 @@ class Race:
         game = self.game
         why = [self._size_reason(seat, sizes[seat]) for seat in (0, 1)]
         if market is not None and len(market) != 4:
-            raise InvalidLogError(f"the market is 4 cards, not {len(market)}",
+            raise InvalidLogError("rennen_market_size", {"count": len(market)},
                                   field=f"{prefix}market")
         if hands is not None:
             for seat in (0, 1):
                 if len(hands[seat]) != sizes[seat]:
-                    raise InvalidLogError(
-                        f"{self.players[seat]} is dealt {sizes[seat]} cards this race "
-                        f"({why[seat]}), not {len(hands[seat])}",
-                        field=f"{prefix}hands.{self.players[seat]}")
+                    raise InvalidLogError("rennen_hand_size", {
+                        "player": self.players[seat], "size": sizes[seat], "why": why[seat],
+                        "count": len(hands[seat])}, field=f"{prefix}hands.{self.players[seat]}")
         if game.seed is not None:
             game.reshuffle(self.label)
             self.market = game.draw(4)
             self.hands = [game.draw(sizes[0]), game.draw(sizes[1])]
             if market is not None and list(market) != self.market:
-                raise InvalidLogError(f"the seed deals the market {cards_text(self.market)}, "
-                                      f"not {cards_text(market)}", field=f"{prefix}market")
+                raise InvalidLogError("rennen_seed_market", {
+                    "seed_cards": cards_param(self.market), "cards": cards_param(market)},
+                    field=f"{prefix}market")
             if hands is not None:
                 for seat in (0, 1):
                     if list(hands[seat]) != self.hands[seat]:
-                        raise InvalidLogError(
-                            f"the seed deals {self.players[seat]} "
-                            f"{cards_text(self.hands[seat])}, not {cards_text(hands[seat])}",
+                        raise InvalidLogError("rennen_seed_hand", {
+                            "player": self.players[seat],
+                            "seed_cards": cards_param(self.hands[seat]),
+                            "cards": cards_param(hands[seat])},
                             field=f"{prefix}hands.{self.players[seat]}")
             return
         if market is None or hands is None:
-            raise InvalidLogError("the market and both hands must be recorded when the log has "
-                                  "no seed", field=f"{prefix}market" if market is None
-                                  else f"{prefix}hands")
+            raise InvalidLogError("rennen_record_deal", field=f"{prefix}market"
+                                  if market is None else f"{prefix}hands")
         self.market, self.hands = [], [[], []]
         for index, card in enumerate(market):
-            self._deal_recorded(card, f"{prefix}market[{index}]", "the market card")
+            self._deal_recorded(card, f"{prefix}market[{index}]", None)
             self.market.append(card)
         for seat in (0, 1):
             for index, card in enumerate(hands[seat]):
                 self._deal_recorded(card, f"{prefix}hands.{self.players[seat]}[{index}]",
-                                    f"{self.players[seat]}'s card")
+                                    self.players[seat])
                 self.hands[seat].append(card)
 
-    def _size_reason(self, seat: int, size: int) -> str:
+    def _size_reason(self, seat: int, size: int) -> dict[str, Any]:
         if self.shortage:
-            return (f"the stock holds {self.stock_at_start} cards: card shortage, "
-                    f"{self.hand_size} each")
+            return message("rennen_size_shortage", count=self.stock_at_start,
+                           size=self.hand_size)
         if self.pik == seat:
-            return "3 and one more for the Pikvorteil"
-        return "3 each"
+            return message("rennen_size_pik")
+        return message("rennen_size_three")
 
-    def _deal_recorded(self, card: Card, field: str, what: str) -> None:
+    def _deal_recorded(self, card: Card, field: str, player: str | None) -> None:
+        """Take a recorded card from the stock (``player``: dealt to him; ``None``: to the
+        market)."""
         if not self.game.remove(card):
-            raise InvalidLogError(f"{what} {card} is not in the stock ({self._whereabouts(card)})",
-                                  field=field)
+            if player is None:
+                raise InvalidLogError("rennen_market_card_gone", {
+                    "card": str(card), "where": self._whereabouts(card)}, field=field)
+            raise InvalidLogError("rennen_hand_card_gone", {
+                "player": player, "card": str(card), "where": self._whereabouts(card)},
+                field=field)
 
-    def _whereabouts(self, card: Card) -> str:
-        """Where both copies of ``card`` are, for a message a player can check."""
-        places = []
+    def _whereabouts(self, card: Card) -> dict[str, Any]:
+        """Where both copies of ``card`` are (a message a player can check)."""
+        places: list[dict[str, Any]] = []
         for seat, holdings in enumerate(self.game.seats):
             name = self.players[seat]
             if holdings.in_row(card):
-                places.append(f"{name}'s {SUIT_NAME[card.suit]} row")
-            places += [f"{name}'s reserve"] * holdings.reserve.count(card)
-            places += [f"{name}'s strikes"] * holdings.strikes.count(card)
-        places += ["the market"] * getattr(self, "market", []).count(card)
+                places.append(message("rennen_place_row", player=name,
+                                      suit=SUIT_NAME[card.suit]))
+            places += [message("rennen_place_reserve", player=name)] * \
+                holdings.reserve.count(card)
+            places += [message("rennen_place_strikes", player=name)] * \
+                holdings.strikes.count(card)
+        places += [message("rennen_place_market")] * getattr(self, "market", []).count(card)
         for seat, hand in enumerate(getattr(self, "hands", [[], []])):
-            places += [f"{self.players[seat]}'s hand"] * hand.count(card)
-        places += ["played in this race"] * getattr(self, "played", []).count(card)
+            places += [message("rennen_place_hand", player=self.players[seat])] * \
+                hand.count(card)
+        places += [message("rennen_place_played")] * getattr(self, "played", []).count(card)
         if not places:
-            return "it went back into the stock during this race"
-        return "both copies are out: " + ", ".join(places)
+            return message("rennen_where_back")
+        return message("rennen_where_both_out", places=places)
 
     # -- moves -----------------------------------------------------------------------------
 
@@ -218,14 +230,19 @@ class Race:
         ...
         games.engines.errors.IllegalMoveError: Anna cannot play KS: Anna's hand is AC 9S KC
         >>> race.expecting()
-        'the race has not been played (0 of 3 cards are played)'
+        {'code': 'rennen_waits_play', 'params': {'played': 0, 'size': 3}}
         """
         if self.game.over:
-            raise self._refuse(move, f"{self._cannot(move)}the game is over: "
-                                     f"{self.game.end_text()}")
+            end = self.game.end_message()
+            if move.actor is None:
+                raise self._refuse(move, "rennen_game_over", end=end)
+            raise self._refuse(move, "rennen_refused_game_over", player=move.actor,
+                               action=self._action(move), end=end)
         if self.phase == PICKED and not isinstance(move, Attach):
-            raise self._refuse(move, f"{self._cannot(move)}the race is over: all three market "
-                                     "cards are picked; the next race is the next deal")
+            if move.actor is None:
+                raise self._refuse(move, "rennen_race_over")
+            raise self._refuse(move, "rennen_refused_race_over", player=move.actor,
+                               action=self._action(move))
         seat = None if move.actor is None else self.players.index(move.actor)
         handler = {
             Show: self._show, Take: self._take, Keep: self._keep, Discard: self._discard,
@@ -234,22 +251,27 @@ class Race:
         }[type(move)]
         handler(move, seat)  # type: ignore[operator]
 
-    def _refuse(self, move: Move, reason: str) -> IllegalMoveError:
-        return IllegalMoveError(reason, notation=move.text())
+    def _refuse(self, move: Move, code: str, **params: Any) -> IllegalMoveError:
+        return IllegalMoveError(code, params, notation=move.text())
+
+    def _refuse_with(self, move: Move, problem: tuple[str, dict[str, Any]]
+                     ) -> IllegalMoveError:
+        return IllegalMoveError(problem[0], problem[1], notation=move.text())
 
     @staticmethod
-    def _cannot(move: Move) -> str:
-        """How the refusal of a player's move begins (``Bert cannot pick QD: ``); empty for
-        the simultaneous ``play`` and ``tiebreak``, whose cards the message names itself.
+    def _action(move: Move) -> dict[str, Any]:
+        """What a player tried, for a refusal (``Bert cannot pick QD: ...``; a message).
 
-        >>> Race._cannot(KaroSwap("Anna", Card(1, "D"), Card(11, "C")))
-        'Anna cannot exchange AD for JC: '
+        >>> from games.engines.messages import render
+        >>> action = Race._action(KaroSwap("Anna", Card(1, "D"), Card(11, "C")))
+        >>> render(action["code"], action["params"])
+        'exchange AD for JC'
         """
-        if move.actor is None:
-            return ""
         if isinstance(move, KaroSwap):
-            return f"{move.actor} cannot exchange {move.karo} for {move.card}: "
-        return f"{move.actor} cannot {move.text()[len(move.actor) + 1:]}: "
+            return message("rennen_action_exchange", karo_card=str(move.karo),
+                           card=str(move.card))
+        assert move.actor is not None
+        return message("rennen_action", notation=move.text()[len(move.actor) + 1:])
 
     def _event(self, move: Move, note: str, **extra: Any) -> None:
         self.events.append({"move": len(self.events) + 1, "text": move.text(),
@@ -258,59 +280,55 @@ class Race:
     def _name(self, seat: int) -> str:
         return self.players[seat]
 
-    def _hand_text(self, seat: int) -> str:
-        return f"{self._name(seat)}'s hand is {cards_text(self.hands[seat])}"
+    def _hand_text(self, seat: int) -> dict[str, Any]:
+        return message("rennen_hand_is", player=self._name(seat),
+                       cards=cards_param(self.hands[seat]))
 
     def _pik_pending(self) -> bool:
         return self.pik is not None and self.discarded is None
 
-    def _block(self) -> str | None:
-        """A preparation step that must come before anything later."""
+    def _block(self) -> dict[str, Any] | None:
+        """A preparation step that must come before anything later (a message)."""
         if self.phase == TAKE:
             assert self.herz is not None and self.shown is not None
-            return (f"{self._name(self.herz)} must first take one of the shown cards "
-                    f"({cards_text(self.shown)}) or keep")
+            return message("rennen_block_take", player=self._name(self.herz),
+                           cards=cards_param(self.shown))
         if self.phase in (HERZ, PIK) and self._pik_pending():
             assert self.pik is not None
-            return (f"{self._name(self.pik)} must first discard a card for the Pikvorteil "
-                    f"({self._name(self.pik)} holds {len(self.hands[self.pik])} cards)")
+            return message("rennen_block_pik", player=self._name(self.pik),
+                           count=len(self.hands[self.pik]))
         return None
 
-    def _situation(self) -> str:
-        """Where the race stands, for messages about moves that come too late or too early."""
+    def _situation(self) -> dict[str, Any]:
+        """Where the race stands (a message), for moves that come too late or too early."""
         if self.phase in PREPARATION:
-            return "the preparation is still going on"
+            return message("rennen_sit_preparation")
         if self.phase == PLAY:
-            return f"{len(self.plays)} of {self.hand_size} cards are played"
+            return message("rennen_sit_play", played=len(self.plays), size=self.hand_size)
         if self.phase == TIEBREAK:
-            return ("the tie must be broken with one card each from the stock "
-                    f"(tricks {self.tricks[0]}:{self.tricks[1]})")
+            return message("rennen_sit_tiebreak", first=self.tricks[0], second=self.tricks[1])
         assert self.winner is not None and self.win is not None
-        decided = self._decision_text()
+        code = "rennen_sit_simple" if self.win == SIMPLE else "rennen_sit_ultimate"
         if self.phase == PICK:
             picker = self._name(self.pick_order[len(self.picks)])
-            return f"{decided}; it is {picker}'s pick"
-        return decided
-
-    def _decision_text(self) -> str:
-        assert self.winner is not None and self.win is not None
-        return f"the race is decided: {self.win} win for {self._name(self.winner)}"
+            return message(code + "_pick", player=self._name(self.winner), picker=picker)
+        return message(code, player=self._name(self.winner))
 
     # Herzvorteil ---------------------------------------------------------------------------
 
     def _show(self, move: Show, seat: int) -> None:
         name = self._name(seat)
         if self.herz is None:
-            raise self._refuse(move, f"{name} cannot show cards: {self._nobody('H')}")
+            raise self._refuse(move, "rennen_show_nobody", player=name,
+                               reason=self._nobody("H"))
         if seat == self.herz:
-            raise self._refuse(move, f"{name} holds the Herzvorteil; "
-                                     f"{self._name(1 - seat)} shows the cards")
+            raise self._refuse(move, "rennen_show_holder", player=name,
+                               other=self._name(1 - seat))
         if self.shown is not None:
-            raise self._refuse(move, f"{name} has already shown {cards_text(self.shown)}")
+            raise self._refuse(move, "rennen_shown_already", player=name,
+                               cards=cards_param(self.shown))
         if self.phase != HERZ:
-            raise self._refuse(move, f"{name} cannot show cards now: the Herzvorteil comes "
-                                     "first, before the Pik discard, the Karo exchanges and "
-                                     "the race")
+            raise self._refuse(move, "rennen_show_now", player=name)
         self._check_in_hand(move, seat, move.cards, "show")
         self.shown = move.cards
         self.herz_used = True
@@ -320,25 +338,27 @@ class Race:
                     cards=[str(card) for card in move.cards])
 
     def _herz_answer_check(self, move: Move, seat: int, verb: str) -> None:
-        name = self._name(seat)
+        params: dict[str, Any] = {"player": self._name(seat),
+                                  "verb": message(f"rennen_verb_{verb}")}
         if self.herz is None:
-            raise self._refuse(move, f"{name} cannot {verb}: {self._nobody('H')}")
+            raise self._refuse(move, "rennen_answer_nobody", **params, reason=self._nobody("H"))
         if seat != self.herz:
-            raise self._refuse(move, f"{name} cannot {verb}: the Herzvorteil is "
-                                     f"{self._name(self.herz)}'s")
+            raise self._refuse(move, "rennen_answer_not_holder", **params,
+                               holder=self._name(self.herz))
         if self.phase == HERZ:
-            raise self._refuse(move, f"{name} cannot {verb}: {self._name(1 - seat)} has not "
-                                     "shown two cards")
+            raise self._refuse(move, "rennen_answer_not_shown", **params,
+                               other=self._name(1 - seat))
         if self.phase != TAKE:
-            raise self._refuse(move, f"{name} cannot {verb} now: the Herz exchange is over")
+            raise self._refuse(move, "rennen_answer_over", **params)
 
     def _take(self, move: Take, seat: int) -> None:
-        self._herz_answer_check(move, seat, "take a card")
+        self._herz_answer_check(move, seat, "take")
         assert self.shown is not None
         name, other = self._name(seat), self._name(1 - seat)
         if move.take not in self.shown:
-            raise self._refuse(move, f"{name} cannot take {move.take}: {other} showed "
-                                     f"{cards_text(self.shown)}")
+            raise self._refuse(move, "rennen_take_not_shown", player=name,
+                               card=str(move.take), other=other,
+                               cards=cards_param(self.shown))
         self._check_in_hand(move, seat, (move.give,), "give")
         self.hands[1 - seat].remove(move.take)
         self.hands[seat].remove(move.give)
@@ -359,15 +379,17 @@ class Race:
     def _discard(self, move: Discard, seat: int) -> None:
         name = self._name(seat)
         if self.pik is None:
-            raise self._refuse(move, f"{name} cannot discard: {self._nobody('S')}")
+            raise self._refuse(move, "rennen_discard_nobody", player=name,
+                               reason=self._nobody("S"))
         if seat != self.pik:
-            raise self._refuse(move, f"{name} cannot discard: {name} does not hold the "
-                                     f"Pikvorteil ({self._name(self.pik)} does)")
+            raise self._refuse(move, "rennen_discard_not_holder", player=name,
+                               holder=self._name(self.pik))
         if self.discarded is not None:
-            raise self._refuse(move, f"{name} has already discarded {self.discarded}")
+            raise self._refuse(move, "rennen_discarded_already", player=name,
+                               card=str(self.discarded))
         block = self._block() if self.phase == TAKE else None
         if block:
-            raise self._refuse(move, block)
+            raise self._refuse_with(move, (block["code"], block["params"]))
         self._check_in_hand(move, seat, (move.card,), "discard")
         self.hands[seat].remove(move.card)
         self.discarded = move.card
@@ -376,31 +398,29 @@ class Race:
         self._event(move, f"{name} discards {move.card} (Pikvorteil); it goes back into the "
                           "stock", card=str(move.card))
 
-    def _nobody(self, suit: str) -> str:
+    def _nobody(self, suit: str) -> dict[str, Any]:
         advantage = {"S": "Pikvorteil", "H": "Herzvorteil", "C": "Kreuzvorteil"}[suit]
         if suit in self.lapsed:
-            return f"the {advantage} lapses in a card shortage"
-        return f"nobody holds the {advantage} this race"
+            return message("rennen_lapses", advantage=advantage)
+        return message("rennen_nobody", advantage=advantage)
 
     # Karo rule -----------------------------------------------------------------------------
 
     def _karo(self, move: KaroSwap, seat: int) -> None:
         name = self._name(seat)
         if self.phase not in PREPARATION:
-            raise self._refuse(move, f"{name} cannot exchange Karo cards now: the preparation "
-                                     f"is over ({self._situation()})")
+            raise self._refuse(move, "rennen_karo_late", player=name,
+                               situation=self._situation())
         block = self._block()
         if block:
-            raise self._refuse(move, block)
+            raise self._refuse_with(move, (block["code"], block["params"]))
         holdings = self.game.seats[seat]
         if move.karo.suit != KARO:
-            raise self._refuse(move, f"{name} cannot exchange {move.karo}: only Karo cards "
-                                     "from the reserve can be exchanged")
+            raise self._refuse(move, "rennen_karo_only", player=name, card=str(move.karo))
         if move.karo not in holdings.reserve:
-            raise self._refuse(move, f"{name} cannot exchange {move.karo}: it is not in "
-                                     f"{name}'s reserve (reserve: "
-                                     f"{cards_text(holdings.reserve)})")
-        self._check_in_hand(move, seat, (move.card,), "give up")
+            raise self._refuse(move, "rennen_karo_not_reserve", player=name,
+                               card=str(move.karo), cards=cards_param(holdings.reserve))
+        self._check_in_hand(move, seat, (move.card,), "give_up")
         holdings.reserve.remove(move.karo)
         self.hands[seat].remove(move.card)
         self.hands[seat].append(move.karo)
@@ -415,11 +435,12 @@ class Race:
         hand = Counter(self.hands[seat])
         for card in cards:
             if hand[card] <= 0:
-                name = self._name(seat)
+                params = {"player": self._name(seat), "verb": message(f"rennen_verb_{verb}"),
+                          "card": str(card)}
                 if card in self.hands[seat]:
-                    raise self._refuse(move, f"{name} cannot {verb} {card} twice: {name} holds "
-                                             f"one {card}")
-                raise self._refuse(move, f"{name} cannot {verb} {card}: {self._hand_text(seat)}")
+                    raise self._refuse(move, "rennen_twice_in_hand", **params)
+                raise self._refuse(move, "rennen_not_in_hand", **params,
+                                   hand=self._hand_text(seat))
             hand[card] -= 1
 
     # The end of the preparation: bombs -----------------------------------------------------
@@ -441,42 +462,44 @@ class Race:
             return PICK, self.kreuz, self.rules.kreuz_bomb_win, "kreuz_bomb"
         return TIEBREAK, None, None, None
 
-    def _bomb_text(self) -> str:
+    def _bomb_text(self) -> dict[str, Any]:
+        """Who holds which bomb (a message)."""
         parts = []
         for seat, hand in enumerate(self.hands):
             rank = bomb_rank(hand) if self.hand_size == 3 else None
             if rank is not None:
-                parts.append(f"{self._name(seat)} holds a bomb of {RANK_PLURAL[rank]} "
-                             f"({cards_text(hand)})")
-        return " and ".join(parts)
+                parts.append(message("rennen_bomb_of", player=self._name(seat),
+                                     rank=message(f"rennen_rank_{rank}"),
+                                     cards=cards_param(hand)))
+        if len(parts) == 2:
+            return message("rennen_bombs", first=parts[0], second=parts[1])
+        return parts[0]
 
     def _leave_preparation(self, move: Move, wanted: str, *, commit: bool = True) -> None:
         """Close the preparation for a ``play``/``tiebreak``/``pick``, or refuse the move
         (``commit=False``: only check, so that a refused move changes nothing)."""
         block = self._block()
         if block:
-            raise self._refuse(move, block)
+            raise self._refuse_with(move, (block["code"], block["params"]))
         phase, winner, win, by = self._bomb_outcome()
         if phase == TIEBREAK and wanted == TIEBREAK and not self._stock_can_break_tie():
-            raise self._refuse(move, f"no card can be dealt for the Bombenpatt: the stock "
-                                     f"holds {len(self.game.stock)} cards; the game is drawn "
-                                     "and the race ends here")
+            raise self._refuse(move, "rennen_bombenpatt_no_card", count=len(self.game.stock))
         if phase != wanted:
-            bombs = self._bomb_text()
             if phase == PLAY:
-                raise self._refuse(move, self._not_yet(move, "no bomb: the race is played "
-                                                             "card by card"))
+                raise self._not_yet(move, message("rennen_no_bomb"))
+            bombs = self._bomb_text()
             if phase == TIEBREAK:
-                lead = (f"{move.actor} cannot pick yet" if move.kind == "pick"
-                        else "no card is played")
-                raise self._refuse(move, f"{lead}: {bombs}; the Bombenpatt is broken with one "
-                                         "card each from the stock (tiebreak)")
+                if move.kind == "pick":
+                    raise self._refuse(move, "rennen_pick_bombenpatt", player=move.actor,
+                                       bombs=bombs)
+                raise self._refuse(move, "rennen_play_bombenpatt", bombs=bombs)
             assert winner is not None
             if move.kind == "pick":
                 picker = pick_order(winner, win or ULTIMATE)[0]
-                raise self._refuse(move, f"{self._name(picker)} picks first: {bombs}")
-            raise self._refuse(move, f"no card is played: {bombs}; {self._name(winner)} wins "
-                                     "the race")
+                raise self._refuse(move, "rennen_picks_first", player=self._name(picker),
+                                   bombs=bombs)
+            raise self._refuse(move, "rennen_play_bomb_won", bombs=bombs,
+                               player=self._name(winner))
         if not commit:
             return
         self.ready = [list(hand) for hand in self.hands]
@@ -489,10 +512,11 @@ class Race:
             self.decided_by = None
             self._tie_needs_cards(move)
 
-    def _not_yet(self, move: Move, why: str) -> str:
+    def _not_yet(self, move: Move, why: dict[str, Any]) -> IllegalMoveError:
         if move.kind == "pick":
-            return f"{move.actor} cannot pick yet: the race is not decided ({why})"
-        return f"no tie to break: {why}"
+            return self._refuse(move, "rennen_pick_not_decided", player=move.actor,
+                                situation=why)
+        return self._refuse(move, "rennen_no_tie", situation=why)
 
     # The race ------------------------------------------------------------------------------
 
@@ -501,7 +525,7 @@ class Race:
             self._check_cards_in_hands(move)
             self._leave_preparation(move, PLAY)
         elif self.phase != PLAY:
-            raise self._refuse(move, "no card is left to play: " + self._situation())
+            raise self._refuse(move, "rennen_nothing_to_play", situation=self._situation())
         self._check_cards_in_hands(move)
         first, second = move.cards
         self.hands[0].remove(first)
@@ -530,8 +554,8 @@ class Race:
     def _check_cards_in_hands(self, move: Play) -> None:
         for seat, card in enumerate(move.cards):
             if card not in self.hands[seat]:
-                raise self._refuse(move, f"{self._name(seat)} cannot play {card}: "
-                                         f"{self._hand_text(seat)}")
+                raise self._refuse(move, "rennen_play_not_held", player=self._name(seat),
+                                   card=str(card), hand=self._hand_text(seat))
 
     def _compare(self, first: Card, second: Card) -> tuple[int | None, str]:
         if strength(first) > strength(second):
@@ -584,7 +608,7 @@ class Race:
         if self.phase in PREPARATION:
             self._leave_preparation(move, TIEBREAK)
         elif self.phase != TIEBREAK:
-            raise self._refuse(move, f"no tie to break: {self._situation()}")
+            raise self._refuse(move, "rennen_no_tie", situation=self._situation())
         cards = self._tiebreak_cards(move)
         first, second = cards
         self.played += [first, second]
@@ -615,18 +639,17 @@ class Race:
             dealt = (drawn[0], drawn[1])
             if move.cards is not None and move.cards != dealt:
                 game.stock[:0] = drawn
-                raise self._refuse(move, f"the seed deals {cards_text(dealt)} for the "
-                                         f"tiebreak, not {cards_text(move.cards)}")
+                raise self._refuse(move, "rennen_seed_tiebreak", seed_cards=cards_param(dealt),
+                                   cards=cards_param(move.cards))
             return dealt
         if move.cards is None:
-            raise self._refuse(move, "write the tie-break cards when the log has no seed "
-                                     "(tiebreak 9C KH, in seat order)")
+            raise self._refuse(move, "rennen_tiebreak_cards")
         taken: list[Card] = []
         for card in move.cards:
             if not game.remove(card):
                 game.stock.extend(taken)
-                raise self._refuse(move, f"{card} cannot be dealt for the tiebreak: it is not "
-                                         f"in the stock ({self._whereabouts(card)})")
+                raise self._refuse(move, "rennen_tiebreak_card_gone", card=str(card),
+                                   where=self._whereabouts(card))
             taken.append(card)
         return move.cards
 
@@ -645,17 +668,17 @@ class Race:
             assert winner is not None and win is not None
             order: tuple[int, ...] = pick_order(winner, win)
         elif self.phase != PICK:
-            raise self._refuse(move, f"{name} cannot pick yet: the race is not decided "
-                                     f"({self._situation()})")
+            raise self._refuse(move, "rennen_pick_not_decided", player=name,
+                               situation=self._situation())
         else:
             order = self.pick_order
         turn = order[len(self.picks)]
         if seat != turn:
-            raise self._refuse(move, f"{name} cannot pick now: it is {self._name(turn)}'s pick "
-                                     f"({self._order_text()})")
+            raise self._refuse(move, "rennen_pick_turn", player=name, picker=self._name(turn),
+                               order=self._order_text())
         if move.card not in self.market:
-            raise self._refuse(move, f"{name} cannot pick {move.card}: the market holds "
-                                     f"{cards_text(self.market)}")
+            raise self._refuse(move, "rennen_pick_not_market", player=name,
+                               card=str(move.card), cards=cards_param(self.market))
         if self.phase in PREPARATION:
             self._leave_preparation(move, PICK)
         self.market.remove(move.card)
@@ -671,16 +694,15 @@ class Race:
         elif len(self.picks) == len(self.pick_order):
             self.phase = PICKED
 
-    def _order_text(self) -> str:
+    def _order_text(self) -> dict[str, Any]:
+        """Who picks when (a message)."""
         if self.winner is None:  # still in preparation: the bombs decide
             _phase, winner_seat, win, _by = self._bomb_outcome()
             assert winner_seat is not None
         else:
             winner_seat, win = self.winner, self.win
-        winner, loser = self._name(winner_seat), self._name(1 - winner_seat)
-        if win == SIMPLE:
-            return f"simple win for {winner}: {loser} picks one card, then {winner} two"
-        return f"ultimate win for {winner}: {winner} picks, then {loser}, then {winner}"
+        return message("rennen_order_simple" if win == SIMPLE else "rennen_order_ultimate",
+                       winner=self._name(winner_seat), loser=self._name(1 - winner_seat))
 
     def _placement_note(self, name: str, card: Card, placement: dict[str, Any]) -> str:
         if placement["to"] == "strike":
@@ -701,19 +723,17 @@ class Race:
     def _attach(self, move: Attach, seat: int) -> None:
         name = self._name(seat)
         if self.rules.attach != "explicit":
-            raise self._refuse(move, f"{name} cannot attach {move.card}: attach moves are not "
-                                     "used: cards are attached automatically (rules.attach is "
-                                     "'auto')")
+            raise self._refuse(move, "rennen_attach_auto", player=name, card=str(move.card))
         # A bomb decides the race when the preparation ends: an attach may come before the
         # first pick then, and (like a pick) it ends the preparation.
         bomb_decided = (self.phase in PREPARATION and self._block() is None
                         and self._bomb_outcome()[0] == PICK)
         if self.phase not in (PICK, PICKED) and not bomb_decided:
-            raise self._refuse(move, f"{name} cannot attach {move.card} now: cards are attached "
-                                     f"once the race is decided ({self._situation()})")
+            raise self._refuse(move, "rennen_attach_early", player=name, card=str(move.card),
+                               situation=self._situation())
         problem = attach_problem(self.game, seat, move.card)
         if problem is not None:
-            raise self._refuse(move, problem)
+            raise self._refuse_with(move, problem)
         if bomb_decided:
             self._leave_preparation(move, PICK)
         attach_card(self.game, seat, move.card)
@@ -732,8 +752,9 @@ class Race:
         """Is the race over (all picks made, or the game ended during it)?"""
         return self.phase in (PICKED, OVER)
 
-    def expecting(self) -> str:
-        """What must still happen, for the error of a log that stops too early."""
+    def expecting(self) -> dict[str, Any]:
+        """What must still happen (a message), for the error of a log that stops too early.
+        Asked only of a race that is not :attr:`complete`."""
         block = self._block()
         if block:
             return block
@@ -742,20 +763,18 @@ class Race:
             outcome, winner, win, _by = (self._bomb_outcome() if self.phase != PLAY
                                          else (PLAY, None, None, None))
             if outcome == PLAY:
-                return (f"the race has not been played ({len(self.plays)} of {self.hand_size} "
-                        "cards are played)")
+                return message("rennen_waits_play", played=len(self.plays),
+                               size=self.hand_size)
             if outcome == TIEBREAK:
-                return "the Bombenpatt must be broken with one card each (tiebreak)"
+                return message("rennen_waits_bombenpatt")
             assert winner is not None and win is not None
-            return (f"{self._name(pick_order(winner, win)[0])} must still pick from the market "
-                    "(0 of 3 picks made)")
+            return message("rennen_waits_pick", player=self._name(pick_order(winner, win)[0]),
+                           picks=0)
         if self.phase == TIEBREAK:
-            return "the tie must be broken with one card each from the stock (tiebreak)"
-        if self.phase == PICK:
-            turn = self.pick_order[len(self.picks)]
-            return (f"{self._name(turn)} must still pick from the market "
-                    f"({len(self.picks)} of 3 picks made)")
-        return "nothing"
+            return message("rennen_waits_tiebreak")
+        assert self.phase == PICK
+        turn = self.pick_order[len(self.picks)]
+        return message("rennen_waits_pick", player=self._name(turn), picks=len(self.picks))
 
     def end_of_moves(self) -> None:
         """The log's moves for this race are over: a Bombenpatt that the stock cannot break

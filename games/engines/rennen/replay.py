@@ -16,8 +16,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..cards import Card, parse_card
-from ..contract import Engine, HandResult, MatchResult, SeatResult, ranks_for
-from ..errors import EngineError, InvalidLogError
+from ..contract import Engine, HandResult, MatchResult, SeatResult, check_moves, ranks_for
+from ..errors import EngineError, InvalidLogError, shown
 from ..rules import rules_to_json
 from .deck import ROW_SUITS, read_card
 from .game import GameState
@@ -27,6 +27,9 @@ from .rules import RennenRules
 from .scoring import RaceFacts, race_points, settle_facts
 
 DEAL_KEYS = {"game", "race", "market", "hands", "moves", "facts", "note"}
+#: Moves per race (``docs/log-format.md``, "Limits"): a race has a preparation of a few
+#: moves, at most four tricks, the tie-breaks the stock allows and three picks.
+MAX_MOVES = 200
 
 
 def replay_document(engine: Engine, document: Mapping[str, Any], *,
@@ -72,14 +75,14 @@ def replay_document(engine: Engine, document: Mapping[str, Any], *,
                 games.append(record)
                 broken_at = None
             elif broken_at is not None:
-                fail(InvalidLogError(f"not replayed: game {game_number} cannot be followed "
-                                     f"after the faulty deal {broken_at}", deal=number,
-                                     field=where))
+                fail(InvalidLogError("rennen_not_replayed", {"game": game_number,
+                                                             "number": broken_at},
+                                     deal=number, field=where))
                 continue
             else:
-                fail(InvalidLogError(f"one deal too many: the match is over after game "
-                                     f"{game_number} ({game.end_text()}; rules.games is "
-                                     f"{rules.games})", deal=number, field=where))
+                fail(InvalidLogError("rennen_deal_too_many", {
+                    "game": game_number, "end": game.end_message(), "games": rules.games},
+                    deal=number, field=where))
                 continue
         try:
             hand = _replay_deal(game, deal, index, players)
@@ -96,12 +99,12 @@ def replay_document(engine: Engine, document: Mapping[str, Any], *,
             record.update(_end_json(game))
         record["seats"] = hand.detail["seats"]  # the holdings after this race
     if broken_at is None and not game.over:
-        fail(InvalidLogError(f"the log ends before game {game_number} is over "
-                             f"({game.races} races played; a game runs until a complete row, "
-                             "three strikes or a draw)", field="deals"))
+        fail(InvalidLogError("rennen_log_ends_in_game", {"game": game_number,
+                                                         "races": game.races},
+                             field="deals"))
     elif game_number < rules.games:
-        fail(InvalidLogError(f"the log ends after game {game_number}, but the match has "
-                             f"{rules.games} games (rules.games)", field="deals"))
+        fail(InvalidLogError("rennen_log_ends_early", {"game": game_number,
+                                                       "games": rules.games}, field="deals"))
     won = [0, 0]
     for hand in hands:
         won[0] += hand.points[0]
@@ -139,19 +142,20 @@ def _replay_deal(game: GameState, deal: Mapping[str, Any], index: int,
                  players: tuple[str, str]) -> HandResult:
     for key in deal:
         if key not in DEAL_KEYS:
-            raise InvalidLogError(f"unknown deal field {key!r}; a race has "
-                                  + ", ".join(sorted(DEAL_KEYS)), field=f"deals[{index}].{key}")
+            raise InvalidLogError("rennen_deal_field", {"name": shown(key),
+                                                        "fields": sorted(DEAL_KEYS)},
+                                  field=f"deals[{index}].{key}")
     for key, expected in (("game", game.number), ("race", game.races + 1)):
         if key in deal and deal[key] != expected:
-            raise InvalidLogError(f"this deal is {key} {expected}, not {deal[key]!r}",
+            raise InvalidLogError("rennen_deal_number", {"key": key, "expected": expected,
+                                                         "value": shown(deal[key])},
                                   field=f"deals[{index}].{key}")
     if ("moves" in deal) == ("facts" in deal):
-        raise InvalidLogError("a race has either moves (played) or facts (score sheet), "
-                              "not both and not neither", field=f"deals[{index}]")
+        raise InvalidLogError("rennen_moves_or_facts", field=f"deals[{index}]")
     if "facts" in deal:
         for key in ("market", "hands"):
             if key in deal:
-                raise InvalidLogError(f"a score-sheet race has no {key}",
+                raise InvalidLogError("rennen_sheet_has_no", {"name": key},
                                       field=f"deals[{index}].{key}")
         return _sheet_race(game, deal["facts"], index, players)
     return _played_race(game, deal, index, players)
@@ -193,8 +197,8 @@ def _played_race(game: GameState, deal: Mapping[str, Any], index: int,
     race = Race(game, market=market, hands=hands, prefix=f"{where}.")
     moves = deal["moves"]
     if not isinstance(moves, list):
-        raise InvalidLogError("moves must be a list of moves in the Rennen notation",
-                              field=f"{where}.moves")
+        raise InvalidLogError("rennen_moves_list", field=f"{where}.moves")
+    check_moves(moves, limit=MAX_MOVES, deal=index + 1, field=f"{where}.moves")
     for position, text in enumerate(moves):
         try:
             race.apply(parse_move(text, players))
@@ -205,8 +209,8 @@ def _played_race(game: GameState, deal: Mapping[str, Any], index: int,
                                 field=f"{where}.moves[{position}]") from None
     race.end_of_moves()
     if not race.complete:
-        raise InvalidLogError(f"the race is not finished: {race.expecting()}", deal=index + 1,
-                              move=len(moves) + 1, field=f"{where}.moves")
+        raise InvalidLogError("rennen_race_unfinished", {"waits": race.expecting()},
+                              deal=index + 1, move=len(moves) + 1, field=f"{where}.moves")
     ended = race.ended_game
     facts = race.finish()
     detail = race.detail()
@@ -219,11 +223,13 @@ def _played_race(game: GameState, deal: Mapping[str, Any], index: int,
 
 def _card_list(value: Any, where: str) -> list[Card]:
     if not isinstance(value, list):
-        raise InvalidLogError("must be a list of cards such as [\"AH\", \"9C\"]", field=where)
+        raise InvalidLogError("rennen_cards_list", field=where)
     cards = []
     for index, text in enumerate(value):
         try:
-            cards.append(read_card(text) if isinstance(text, str) else parse_card(text))
+            if not isinstance(text, str):
+                parse_card(text)  # raises: only text is a card
+            cards.append(read_card(text))
         except InvalidLogError as error:
             raise error.located(field=f"{where}[{index}]") from None
     return cards
@@ -232,8 +238,7 @@ def _card_list(value: Any, where: str) -> list[Card]:
 def _hands(value: Any, players: Sequence[str], where: str) -> list[list[Card]]:
     if not isinstance(value, Mapping) or set(value) != set(players):
         example = ", ".join(f'"{name}": [...]' for name in players)
-        raise InvalidLogError(f"hands must give both players' cards: {{{example}}}",
-                              field=where)
+        raise InvalidLogError("rennen_hands_shape", {"shape": f"{{{example}}}"}, field=where)
     return [_card_list(value[name], f"{where}.{name}") for name in players]
 
 

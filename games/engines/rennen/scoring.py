@@ -28,8 +28,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import Card, parse_card
-from ..errors import InvalidFactsError, InvalidLogError
-from .deck import KARO, SUIT_NAME, cards_text
+from ..errors import InvalidFactsError, InvalidLogError, shown
+from ..messages import message
+from .deck import KARO, SUIT_NAME, cards_param, read_card
 from .game import END_NO_TIEBREAK, GameState
 
 SIMPLE, ULTIMATE = "simple", "ultimate"
@@ -84,28 +85,25 @@ class RaceFacts:
         """Read score-sheet facts; malformed input raises :class:`InvalidLogError`
         whose ``field`` is relative to the deal (``facts.picks[1].card``)."""
         if not isinstance(data, Mapping):
-            raise InvalidLogError("facts must be an object", field="facts")
+            raise InvalidLogError("rennen_facts_object", field="facts")
         known = {"winner", "win", "karo", "picks", "attaches"}
         for key in data:
             if key not in known:
-                raise InvalidLogError(f"unknown fact {key!r}; the facts are "
-                                      + ", ".join(sorted(known)), field=f"facts.{key}")
+                raise InvalidLogError("rennen_unknown_fact", {"name": shown(key),
+                                                              "facts": sorted(known)},
+                                      field=f"facts.{key}")
         if "winner" not in data:
-            raise InvalidLogError("facts must name the race's winner (null when the game was "
-                                  "drawn because no card could break a tie)", field="facts")
+            raise InvalidLogError("rennen_facts_winner", field="facts")
         winner_name = data.get("winner")
         winner = None if winner_name is None else _seat(winner_name, players, "facts.winner")
         win = data.get("win")
         if winner is None and win is not None:
-            raise InvalidLogError("a race without a winner has no kind of win (win: null)",
-                                  field="facts.win")
+            raise InvalidLogError("rennen_no_winner_no_win", field="facts.win")
         if winner is not None and win not in (SIMPLE, ULTIMATE):
-            raise InvalidLogError(f"win must be 'simple' or 'ultimate', not {win!r}",
-                                  field="facts.win")
+            raise InvalidLogError("rennen_win_kind", {"value": shown(win)}, field="facts.win")
         karo_data = data.get("karo", {})
         if not isinstance(karo_data, Mapping):
-            raise InvalidLogError("karo must map player names to lists of Karo cards",
-                                  field="facts.karo")
+            raise InvalidLogError("rennen_karo_map", field="facts.karo")
         karo: list[tuple[Card, ...]] = [(), ()]
         for name, cards in karo_data.items():
             seat = _seat(name, players, f"facts.karo.{name}")
@@ -118,22 +116,21 @@ class RaceFacts:
             seat, card = _entry(item, players, where)
             after = item.get("after")
             if isinstance(after, bool) or not isinstance(after, int) or not 0 <= after <= 3:
-                raise InvalidLogError("after must be the number of picks made before the "
-                                      "attach (0 to 3)", field=f"{where}.after")
+                raise InvalidLogError("rennen_attach_after", field=f"{where}.after")
             attaches.append(AttachFact(seat, card, after))
         return cls(winner, win, (karo[0], karo[1]), picks, tuple(attaches))
 
 
 def _seat(name: Any, players: Sequence[str], where: str) -> int:
     if name not in players:
-        raise InvalidLogError(f"{name!r} is not a player of this match ("
-                              + ", ".join(players) + ")", field=where)
+        raise InvalidLogError("rennen_not_player", {"value": shown(name),
+                                                    "players": list(players)}, field=where)
     return list(players).index(name)
 
 
 def _list(value: Any, where: str) -> list[Any]:
     if not isinstance(value, list):
-        raise InvalidLogError("must be a list", field=where)
+        raise InvalidLogError("rennen_must_be_list", field=where)
     return value
 
 
@@ -141,7 +138,7 @@ def _cards(value: Any, where: str) -> list[Card]:
     cards = []
     for index, text in enumerate(_list(value, where)):
         try:
-            cards.append(parse_card(text))
+            cards.append(read_card(text) if isinstance(text, str) else parse_card(text))
         except InvalidLogError as error:
             raise error.located(field=f"{where}[{index}]") from None
     return cards
@@ -149,11 +146,11 @@ def _cards(value: Any, where: str) -> list[Card]:
 
 def _entry(item: Any, players: Sequence[str], where: str) -> tuple[int, Card]:
     if not isinstance(item, Mapping):
-        raise InvalidLogError('must be an object such as {"player": "Anna", "card": "AH"}',
-                              field=where)
+        raise InvalidLogError("rennen_entry_object", field=where)
     seat = _seat(item.get("player"), players, f"{where}.player")
     try:
-        card = parse_card(item.get("card"))  # type: ignore[arg-type]
+        text = item.get("card")
+        card = read_card(text) if isinstance(text, str) else parse_card(text)
     except InvalidLogError as error:
         raise error.located(field=f"{where}.card") from None
     return seat, card
@@ -198,28 +195,31 @@ def take_card(game: GameState, seat: int, card: Card) -> dict[str, Any]:
             "attached": [str(item) for item in attached]}
 
 
-def attach_problem(game: GameState, seat: int, card: Card) -> str | None:
-    """Why ``seat`` cannot attach ``card`` now (``None``: it can).
+def attach_problem(game: GameState, seat: int, card: Card
+                   ) -> tuple[str, dict[str, Any]] | None:
+    """Why ``seat`` cannot attach ``card`` now, as an error's code and params (``None``: it
+    can).
 
     >>> from games.engines.rennen.rules import RennenRules
+    >>> from games.engines.messages import render
     >>> game = GameState.new(RennenRules(attach="explicit"), ("Anna", "Bert"), number=1,
     ...                      seed=None)
     >>> game.seats[0].reserve.append(Card(10, "H"))
-    >>> attach_problem(game, 0, Card(10, "H"))
+    >>> render(*attach_problem(game, 0, Card(10, "H")))
     'Anna cannot attach 10H: the Herz row needs KH first (Herz row: QH)'
     """
     holdings = game.seats[seat]
-    name = game.players[seat]
+    params: dict[str, Any] = {"player": game.players[seat], "card": str(card)}
     if card not in holdings.reserve:
-        return (f"{name} cannot attach {card}: it is not in {name}'s reserve "
-                f"(reserve: {cards_text(holdings.reserve)})")
+        return "rennen_attach_not_reserve", {**params,
+                                             "cards": cards_param(holdings.reserve)}
     if card.suit == KARO:
-        return f"{name} cannot attach {card}: Karo has no Dame and no row"
+        return "rennen_attach_karo", params
     missing = holdings.needs(card)
     if missing is not None:
-        row = cards_text(holdings.row_cards(card.suit))
-        return (f"{name} cannot attach {card}: the {SUIT_NAME[card.suit]} row needs "
-                f"{missing} first ({SUIT_NAME[card.suit]} row: {row})")
+        return "rennen_attach_gap", {**params, "suit": SUIT_NAME[card.suit],
+                                     "missing_card": str(missing),
+                                     "cards": cards_param(holdings.row_cards(card.suit))}
     return None
 
 
@@ -259,10 +259,8 @@ def settle_facts(game: GameState,
     players = game.players
     if facts.win == ULTIMATE and facts.winner is not None and game.race_conditions()[0] == 1:
         # One card each: one trick at most, no bomb, and a tie-break gives a simple win.
-        raise InvalidFactsError(
-            f"{players[facts.winner]} cannot win ultimately: with one card each (the stock "
-            f"holds {len(game.stock)} cards: card shortage) a race is won by one trick at most, "
-            "a simple win", field="facts.win")
+        raise InvalidFactsError("rennen_fact_ultimate_shortage", {
+            "player": players[facts.winner], "count": len(game.stock)}, field="facts.win")
     if facts.winner is None:
         _check_draw_possible(game)
     for seat, cards in enumerate(facts.karo):
@@ -270,28 +268,25 @@ def settle_facts(game: GameState,
         for index, card in enumerate(cards):
             where = f"facts.karo.{players[seat]}[{index}]"
             if card.suit != KARO:
-                raise InvalidFactsError(f"{players[seat]} cannot exchange {card}: only Karo "
-                                        "cards from the reserve can be exchanged", field=where)
+                raise InvalidFactsError("rennen_fact_karo_only", {"player": players[seat],
+                                                                  "card": str(card)},
+                                        field=where)
             if reserve[card] <= 0:
-                raise InvalidFactsError(
-                    f"{players[seat]} cannot exchange {card}: it is not in "
-                    f"{players[seat]}'s reserve (reserve: "
-                    f"{cards_text(game.seats[seat].reserve)})", field=where)
+                raise InvalidFactsError("rennen_fact_karo_reserve", {
+                    "player": players[seat], "card": str(card),
+                    "cards": cards_param(game.seats[seat].reserve)}, field=where)
             reserve[card] -= 1
     for seat, cards in enumerate(facts.karo):
         for card in cards:
             game.seats[seat].reserve.remove(card)
     if facts.winner is None:
         if facts.picks or facts.attaches:
-            raise InvalidFactsError("a race without a winner has no picks: the game was drawn "
-                                    "because no card could be dealt to break the tie",
-                                    field="facts.picks")
+            raise InvalidFactsError("rennen_fact_draw_picks", field="facts.picks")
         game.draw_game(END_NO_TIEBREAK)
         game.finish_race()
         return (0, 0), []
     if game.rules.attach == "auto" and facts.attaches:
-        raise InvalidFactsError("attaches are recorded only with explicit Anlegen "
-                                "(rules.attach is 'auto')", field="facts.attaches")
+        raise InvalidFactsError("rennen_fact_attaches_auto", field="facts.attaches")
     assert facts.win is not None
     order = pick_order(facts.winner, facts.win)
     stock = Counter(game.stock)
@@ -302,12 +297,12 @@ def settle_facts(game: GameState,
         while pending and pending[0][1].after <= count:
             index, item = pending.pop(0)
             if game.over:
-                raise InvalidFactsError(f"{players[item.player]} cannot attach {item.card}: the "
-                                        f"game was already over ({game.end_text()})",
-                                        field=f"facts.attaches[{index}]")
+                raise InvalidFactsError("rennen_fact_attach_over", {
+                    "player": players[item.player], "card": str(item.card),
+                    "end": game.end_message()}, field=f"facts.attaches[{index}]")
             problem = attach_problem(game, item.player, item.card)
             if problem is not None:
-                raise InvalidFactsError(problem, field=f"facts.attaches[{index}]")
+                raise InvalidFactsError(*problem, field=f"facts.attaches[{index}]")
             attach_card(game, item.player, item.card)
 
     placements: list[dict[str, Any]] = []
@@ -315,20 +310,19 @@ def settle_facts(game: GameState,
     for index, pick in enumerate(facts.picks):
         where = f"facts.picks[{index}]"
         if game.over:
-            raise InvalidFactsError(f"{players[pick.player]} cannot pick {pick.card}: the game "
-                                    f"was over after the pick before ({game.end_text()})",
-                                    field=where)
+            raise InvalidFactsError("rennen_fact_pick_over", {
+                "player": players[pick.player], "card": str(pick.card),
+                "end": game.end_message()}, field=where)
         if index >= len(order):
-            raise InvalidFactsError("a race has three market picks, not "
-                                    f"{len(facts.picks)}", field=where)
-        if pick.player != order[index]:
-            raise InvalidFactsError(
-                f"{players[pick.player]} cannot make pick {index + 1}: "
-                + _order_text(players, facts.winner, facts.win), field=where)
-        if stock[pick.card] <= 0:
-            raise InvalidFactsError(f"{players[pick.player]} cannot pick {pick.card}: it is not "
-                                    "in the stock (both copies are owned or picked)",
+            raise InvalidFactsError("rennen_fact_three_picks", {"count": len(facts.picks)},
                                     field=where)
+        if pick.player != order[index]:
+            raise InvalidFactsError("rennen_fact_pick_turn", {
+                "player": players[pick.player], "number": index + 1,
+                "order": _order_text(players, facts.winner, facts.win)}, field=where)
+        if stock[pick.card] <= 0:
+            raise InvalidFactsError("rennen_fact_pick_stock", {
+                "player": players[pick.player], "card": str(pick.card)}, field=where)
         stock[pick.card] -= 1
         placements.append({"player": players[pick.player], "card": str(pick.card),
                            **take_card(game, pick.player, pick.card)})
@@ -337,15 +331,16 @@ def settle_facts(game: GameState,
         index, item = pending[0]
         name = players[item.player]
         if game.over:
-            raise InvalidFactsError(f"{name} cannot attach {item.card}: the game was already "
-                                    f"over ({game.end_text()})", field=f"facts.attaches[{index}]")
-        raise InvalidFactsError(f"{name} cannot attach {item.card} after {item.after} picks: "
-                                f"the race records {len(facts.picks)} picks",
-                                field=f"facts.attaches[{index}]")
+            raise InvalidFactsError("rennen_fact_attach_over", {
+                "player": name, "card": str(item.card), "end": game.end_message()},
+                field=f"facts.attaches[{index}]")
+        raise InvalidFactsError("rennen_fact_attach_after", {
+            "player": name, "card": str(item.card), "after": item.after,
+            "count": len(facts.picks)}, field=f"facts.attaches[{index}]")
     if not game.over and len(facts.picks) != len(order):
-        raise InvalidFactsError(f"a race has three market picks, not {len(facts.picks)} ("
-                                + _order_text(players, facts.winner, facts.win) + ")",
-                                field="facts.picks")
+        raise InvalidFactsError("rennen_fact_three_picks_order", {
+            "count": len(facts.picks),
+            "order": _order_text(players, facts.winner, facts.win)}, field="facts.picks")
     ended = game.over
     game.finish_race()
     return race_points(game, ended_now=ended), placements
@@ -360,23 +355,20 @@ def _check_draw_possible(game: GameState) -> None:
     if kreuz is None:
         return
     rules = game.rules
-    if hand_size != 2:
-        why = f"with {hand_size} card{'s' if hand_size > 1 else ''} each the tricks cannot tie"
+    if hand_size == 1:
+        why = message("rennen_why_one_card")
+    elif hand_size != 2:
+        why = message("rennen_why_cards", count=hand_size)
     elif rules.kreuz_decides_final_tie:
-        why = "a tie in tricks is his by rules.kreuz_decides_final_tie"
+        why = message("rennen_why_kreuz_tie")
     elif rules.tiebreak_without_stock == "reshuffle":
-        why = ("the played cards are shuffled back to break the tie "
-               "(rules.tiebreak_without_stock)")
+        why = message("rennen_why_reshuffle")
     else:
         return
-    raise InvalidFactsError(f"the game cannot be drawn in this race: {game.players[kreuz]} "
-                            f"holds the Kreuzvorteil and wins every tie, and {why}",
+    raise InvalidFactsError("rennen_fact_no_draw", {"player": game.players[kreuz], "why": why},
                             field="facts.winner")
 
-def _order_text(players: Sequence[str], winner: int, win: str) -> str:
-    loser = 1 - winner
-    if win == SIMPLE:
-        return (f"after a simple win for {players[winner]}, {players[loser]} picks first, "
-                f"then {players[winner]} picks two")
-    return (f"after an ultimate win for {players[winner]}, {players[winner]} picks first, "
-            f"then {players[loser]}, then {players[winner]}")
+def _order_text(players: Sequence[str], winner: int, win: str) -> dict[str, Any]:
+    """Who picks when (a message)."""
+    return message("rennen_fact_order_simple" if win == SIMPLE else "rennen_fact_order_ultimate",
+                   winner=players[winner], loser=players[1 - winner])

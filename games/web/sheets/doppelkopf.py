@@ -1,20 +1,32 @@
 """The Doppelkopf list (die Liste): one row per deal with the running totals, the Pflichtsoli
-and the pot, and per deal its value broken down and, for a played deal, the negotiation and
-the ten tricks.
+and the pot, and per deal its value broken down and, for a played deal, the negotiation, the
+ten tricks and a replay move by move (the four hands, the trick on the table, the
+announcements where they were made).
 
 Everything here comes from the engine's ``HandOutcome.detail`` and the match summary (shapes in
 the docstring of ``games/engines/doppelkopf``); this module only rearranges it for the
 template: per-seat cells in seat order, the value's components split into a key and its
-words, the announcements put into the trick where they were made.
+words, the announcements put into the trick where they were made, and for the replay each
+move of the log matched with the card the engine's tricks name (checked: every card of every
+hand is played once, in the order of the tricks; a deal that does not add up gets no replay).
 """
 
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from django.utils.html import escape, format_html_join
+from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import gettext, gettext_noop
+
+from games.engines.cards import parse_card
+from games.engines.errors import InvalidLogError
 from games.models import Match, MatchLog
+from games.templatetags.cards import card as card_html
+from games.templatetags.cards import card_face
 from games.web.sheets.common import hand_rows
 
 _UNDER = re.compile(r"^unter (\d+)$")
@@ -200,7 +212,172 @@ def _deal(players: Sequence[str], entry: Mapping[str, Any],
         deal["announcements"] = detail.get("announcements") or []
         deal["tricks"] = _tricks(players, detail)
         deal["moves"] = detail.get("moves") or []
+        replay = replay_data(int(deal["number"] or 0), detail)
+        if replay is not None:
+            deal["replay"] = replay
+            deal["replay_id"] = f"dk-replay-{deal['number']}"
+            rows = replay_moves(int(deal["number"] or 0), replay)
+            deal["replay_last"] = len(rows)
+            deal["replay_moves"] = moves_html(rows)
+            deal["replay_seats"] = [{"seat": seat, "name": name, "party": party,
+                                     "cards": hand_html(replay["hands"][seat])}
+                                    for seat, (name, party) in enumerate(zip(
+                                        replay["names"], replay["parties"], strict=True))]
     return deal
+
+
+class ReplayMismatch(Exception):
+    """The moves and the tricks do not tell the same deal (should never happen)."""
+
+
+def split_move(text: str) -> tuple[str | None, str]:
+    """``"Anna: re"`` -> ``("Anna", "re")``; a bare card -> ``(None, "QC")``.
+
+    >>> split_move("Anna: keine 90"), split_move("10H")
+    (('Anna', 'keine 90'), (None, '10H'))
+    """
+    name, colon, rest = text.partition(": ")
+    return (name, rest) if colon else (None, text)
+
+
+def as_card(text: str) -> str | None:
+    """The card a move plays, in the log's notation, or ``None`` for a word.
+
+    >>> as_card("qc"), as_card("keine 90")
+    ('QC', None)
+    """
+    try:
+        return str(parse_card(text))
+    except InvalidLogError:
+        return None
+
+
+def starting_hands(detail: Mapping[str, Any]) -> dict[str, list[str]]:
+    """Each player's cards when the first card is played: as dealt, after the Schieben."""
+    hands = {name: str(cards).split() for name, cards in (detail.get("hands") or {}).items()}
+    pushed = ((detail.get("negotiation") or {}).get("schieben") or {})
+    if pushed.get("taker"):
+        given, returned = str(pushed["given"]).split(), str(pushed["returned"]).split()
+        for card in given:
+            hands[pushed["pusher"]].remove(card)
+        for card in returned:
+            hands[pushed["taker"]].remove(card)
+        hands[pushed["pusher"]] += returned
+        hands[pushed["taker"]] += given
+    return hands
+
+
+def replay_data(number: int, detail: Mapping[str, Any]) -> dict[str, Any] | None:
+    """The deal for the stepper: the four players, their hands at the first card, the
+    parties, the Absagen of the negotiation, each move (a card of a seat, or a seat's word)
+    and each trick's winner and Augen. ``None`` when the moves and tricks disagree."""
+    try:
+        hands = starting_hands(detail)
+        names = list(hands)
+        seat_of = {name: seat for seat, name in enumerate(names)}
+        plays = [(card["player"], card["card"]) for trick in detail.get("tricks") or []
+                 for card in trick["cards"]]
+        steps: list[dict[str, Any]] = []
+        played = 0
+        for index, text in enumerate(detail.get("moves") or [], start=1):
+            name, rest = split_move(str(text))
+            card = as_card(rest)
+            if card is None:
+                if name not in seat_of:
+                    raise ReplayMismatch(f"move {index}: who says {rest!r}?")
+                steps.append({"n": index, "k": "a", "s": seat_of[name], "w": rest})
+                continue
+            if played >= len(plays) or plays[played][1] != card or (
+                    name is not None and plays[played][0] != name):
+                raise ReplayMismatch(f"move {index}: {text} is not the next card of the tricks")
+            steps.append({"n": index, "k": "c", "s": seat_of[plays[played][0]], "c": card})
+            played += 1
+        if played != len(plays) or any(
+                Counter(card for player, card in plays if player == name) != Counter(cards)
+                for name, cards in hands.items()):
+            raise ReplayMismatch("the tricks do not use up the hands")
+    except (ReplayMismatch, KeyError, TypeError, ValueError):
+        return None
+    contract = detail.get("contract") or {}
+    parties = ["re" if name in (contract.get("re") or []) else
+               "kontra" if name in (contract.get("kontra") or []) else None for name in names]
+    return {
+        "deal": number, "names": names, "hands": [hands[name] for name in names],
+        "parties": parties, "steps": steps,
+        "early": [[seat_of[a["player"]], a["word"]] for a in detail.get("announcements") or []
+                  if a.get("negotiation") and a.get("player") in seat_of],
+        "tricks": [{"w": seat_of[trick["winner"]], "a": trick["augen"], "p": trick.get("party")}
+                   for trick in detail.get("tricks") or []],
+        "leader": seat_of.get(contract.get("leader") or ""),
+    }
+
+
+def replay_moves(number: int, data: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """The moves for the list under the board, each with its anchor (``deal-3-move-17``);
+    the fourth card of a trick says who took it."""
+    rows = []
+    cards = 0
+    for step in data["steps"]:
+        row: dict[str, Any] = {"number": step["n"], "id": f"deal-{number}-move-{step['n']}",
+                               "name": data["names"][step["s"]], "kind": step["k"],
+                               "card": step.get("c"), "word": step.get("w")}
+        if step["k"] == "c":
+            cards += 1
+            if cards % 4 == 0:
+                trick = data["tricks"][cards // 4 - 1]
+                row["trick"] = {"number": cards // 4, "winner": data["names"][trick["w"]],
+                                "augen": trick["a"]}
+        elif str(step.get("w", "")).startswith("solo "):
+            row["kind"] = "solo"
+        rows.append(row)
+    return rows
+
+
+#: The sentences of the moves (translated once per page; the values are escaped first).
+CARD_PLAYED = gettext_noop("%(name)s plays %(card)s")
+TRICK_TAKEN = gettext_noop("; %(winner)s takes trick %(number)s (%(augen)s Augen)")
+SOLO_CHOSEN = gettext_noop("%(name)s chooses the %(word)s")
+WORD_SAID = gettext_noop("%(name)s says %(word)s")
+
+
+def move_captions(rows: Sequence[Mapping[str, Any]]) -> list[SafeString]:
+    """What each move says, in the reader's language: "Anna plays ♦A; Anna takes trick 1
+    (36 Augen)", "Carl says KONTRA". A list of fourteen deals has some 600 moves, so the
+    sentences are translated once and each card's face is drawn once."""
+    said = {text: gettext(text) for text in (CARD_PLAYED, TRICK_TAKEN, SOLO_CHOSEN, WORD_SAID)}
+    faces: dict[str, str] = {}
+    captions = []
+    for row in rows:
+        name = escape(row["name"])
+        if row["kind"] == "c":
+            card = row["card"]
+            if card not in faces:
+                faces[card] = str(card_face(card))
+            text = said[CARD_PLAYED] % {"name": name, "card": faces[card]}
+            trick = row.get("trick")
+            if trick:
+                text += said[TRICK_TAKEN] % {"winner": escape(trick["winner"]),
+                                             "number": trick["number"], "augen": trick["augen"]}
+        elif row["kind"] == "solo":
+            text = said[SOLO_CHOSEN] % {"name": name, "word": escape(row["word"])}
+        else:
+            text = said[WORD_SAID] % {"name": name, "word": escape(str(row["word"]).upper())}
+        captions.append(mark_safe(text))  # every value is escaped above
+    return captions
+
+
+def moves_html(rows: Sequence[Mapping[str, Any]]) -> SafeString:
+    """The list items of the moves, each an anchor to share, built here at once (too many
+    for the template to word one by one)."""
+    # The ids and numbers are ours, the captions escaped.
+    return mark_safe("".join(
+        f'<li id="{row["id"]}"><a class="replay-link" href="#{row["id"]}">{row["number"]}</a> '
+        f'<span class="replay-text">{caption}</span></li>'
+        for row, caption in zip(rows, move_captions(rows), strict=True)))
+
+
+def hand_html(cards: Sequence[str]) -> SafeString:
+    return format_html_join("", '<span class="pc">{}</span>', ((card_html(c),) for c in cards))
 
 
 def present(match: Match, log: MatchLog, players: list[str]) -> dict[str, Any]:

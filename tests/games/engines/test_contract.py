@@ -16,27 +16,72 @@ from games.engines.errors import (
 )
 from games.engines.rules import describe_options, option, resolve_rules
 
+KNOCK = {"player": "Bob", "deadwood": 14, "limit": 7, "upcard": "7H"}
+
 
 class TestErrors:
     def test_message_names_deal_and_move(self):
-        error = IllegalMoveError("Bob cannot draw twice", deal=3, move=17)
-        assert str(error) == "deal 3, move 17: Bob cannot draw twice"
+        error = IllegalMoveError("knock_over_limit", KNOCK, deal=3, move=17)
+        assert str(error) == ("deal 3, move 17: Bob cannot knock with 14 deadwood; the limit "
+                              "is 7 (first upcard 7H)")
 
     def test_field_is_shown_when_there_is_no_deal(self):
-        assert str(InvalidLogError("must be a list", field="players")) == (
-            "players: must be a list")
+        assert str(InvalidLogError("players_not_names", field="players")) == (
+            "players: players must be a list of names in seat order")
 
     def test_located_fills_only_what_is_missing(self):
-        error = InvalidLogError("'1H' is not a card").located(deal=2, move=5, field="x")
-        assert (error.deal, error.move, str(error)) == (2, 5, "deal 2, move 5: '1H' is not a card")
+        error = InvalidLogError("not_a_card", {"value": "'1H'"}).located(deal=2, move=5,
+                                                                          field="x")
+        assert (error.deal, error.move, str(error)) == (
+            2, 5, "deal 2, move 5: '1H' is not a card (write rank then suit: AS, 10H, QC)")
         error.located(deal=9)
         assert error.deal == 2
 
-    def test_json_round_trip_keeps_the_kind(self):
-        error = IllegalMoveError("no", deal=1, move=2, field="deals[0].moves[1]", notation="x")
+    def test_json_carries_code_and_params(self):
+        error = IllegalMoveError("knock_over_limit", KNOCK, deal=3, move=17,
+                                 field="deals[2].moves[16]", notation="knock 9C")
+        assert error.to_json() == {
+            "kind": "illegal_move", "code": "knock_over_limit", "params": KNOCK,
+            "message": "deal 3, move 17: Bob cannot knock with 14 deadwood; the limit is 7 "
+                       "(first upcard 7H)",
+            "reason": "Bob cannot knock with 14 deadwood; the limit is 7 (first upcard 7H)",
+            "deal": 3, "move": 17, "field": "deals[2].moves[16]", "notation": "knock 9C"}
+
+    def test_json_round_trip_keeps_kind_code_and_params(self):
+        error = IllegalMoveError("knock_over_limit", KNOCK, deal=1, move=2,
+                                 field="deals[0].moves[1]", notation="x")
         back = EngineError.from_json(error.to_json())
         assert type(back) is IllegalMoveError
+        assert (back.code, back.params) == ("knock_over_limit", KNOCK)
         assert back.to_json() == error.to_json()
+
+    def test_an_error_stored_before_codes_keeps_its_english_reason(self):
+        stored = {"kind": "illegal_move", "message": "deal 1, move 3: Bert must draw before "
+                  "discarding", "reason": "Bert must draw before discarding", "deal": 1,
+                  "move": 3, "field": "deals[0].moves[2]", "notation": "discard QH"}
+        back = EngineError.from_json(stored)
+        assert (type(back), back.code, back.params) == (IllegalMoveError, None, {})
+        assert str(back) == "deal 1, move 3: Bert must draw before discarding"
+        assert back.to_json() == {**stored, "code": None, "params": {}}
+
+    def test_a_stored_code_this_version_does_not_know_reads_its_reason(self):
+        back = EngineError.from_json({"kind": "invalid_log", "code": "retired_code",
+                                      "params": {"x": 1}, "reason": "an old reason",
+                                      "deal": 2, "move": None, "field": "deals[1]"})
+        assert (back.code, str(back)) == (None, "deal 2: an old reason")
+
+    def test_text_that_is_no_code_is_an_english_reason(self):
+        error = InvalidLogError("the table plays 3 hands, the log has 4", field="deals")
+        assert (error.code, error.params, str(error)) == (
+            None, {}, "deals: the table plays 3 hands, the log has 4")
+
+    def test_a_code_shaped_word_that_no_catalogue_knows_is_a_bug(self):
+        with pytest.raises(KeyError, match="unknown error code 'knock_over_limt'"):
+            IllegalMoveError("knock_over_limt", KNOCK)
+
+    def test_a_doppelkopf_declaration_is_named_in_the_location(self):
+        error = IllegalMoveError("player_twice", deal=1, field="deals[0].declarations[6]")
+        assert error.where == "deal 1: declaration 7"
 
 
 class TestChance:

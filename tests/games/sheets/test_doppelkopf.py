@@ -103,7 +103,8 @@ class TestTheList:
         assert row(html, 14) == "14 Anna stilles Solo Dora 33 : 207 KONTRA 3 +3 3 +3 16 +3 −19 −9 3"
         assert section(html, r'<tfoot><tr class="total"') == "Totals 3 16 −19 3"
         # The result table above agrees with the list.
-        assert "Place Player Score 2 Anna 3 1 Bert 16 4 Carl -19 2 Dora 3" in page
+        # In rank order (issue 12), not seat order.
+        assert "Place Player Score 1 Bert 16 2 Anna 3 2 Dora 3 4 Carl -19" in page
 
     def test_party_shading_and_the_soloist(self, hausregeln):
         html, _ = hausregeln

@@ -213,7 +213,7 @@ class TestRedYellow:
         match = store(run_on_commit, "red-yellow", seats)
         html = page(match)
         text = text_of(html)
-        assert "2 Clara 0 1 Dirk 2" in text
+        assert "1 Dirk 2 2 Clara 0" in text  # places in rank order
         assert "Dirk filled every target square with move 36 and won the race." in text
         assert "Move 36, Dirk (Black): f3xf4 ♔ displaces" in text
         assert "start squares: red · target squares: yellow" in text

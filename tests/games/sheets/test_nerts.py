@@ -67,7 +67,7 @@ class TestTwoPlayers:
         return page_of(store(run_on_commit, example("two-players"))).content.decode()
 
     def test_the_score_sheet_with_running_totals_and_settlement(self, html):
-        assert part(html, "result") == "Place Player Score 2 Anna 5 1 Bert 21"
+        assert part(html, "result") == "Place Player Score 1 Bert 21 2 Anna 5"  # rank order
         assert part(html, "nerts-sheet") == (
             "Hand Ended Anna Bert Points Total Points Total "
             "1 Bert called Nerts -19 -19 10 10 "

@@ -89,7 +89,8 @@ class TestDealShape:
     def test_no_negotiation_in_a_special_deal(self):
         err = error(played(special="schwarze-sau"))
         assert (str(err), err.field) == (
-            "deal 1: a schwarze-sau has no Vorbehalt negotiation; leave declarations empty",
+            "deal 1: declaration 1: a schwarze-sau has no Vorbehalt negotiation; leave "
+            "declarations empty",
             "deals[0].declarations[0]")
 
     def test_unfinished_negotiation(self):

@@ -9,6 +9,7 @@ from games.engines.doppelkopf.moves import parse_declaration
 from games.engines.doppelkopf.negotiation import Negotiation
 from games.engines.doppelkopf.rules import DDV, SEED
 from games.engines.errors import IllegalMoveError
+from games.engines.messages import render
 
 from .helpers import DEAL_A_TRICKS, PLAYERS, tricks_to_hands
 
@@ -64,7 +65,9 @@ class TestFirstDeclarations:
         assert (contract.kind, contract.soloist) == ("stilles-solo", 0)
 
     def test_unfinished(self):
-        assert negotiate(GESUND[:3]).expecting() == "the first declaration of Dora"
+        waits = negotiate(GESUND[:3]).expecting()
+        assert waits == {"code": "dk_waits_first", "params": {"players": ["Dora"]}}
+        assert render(waits["code"], waits["params"]) == "the first declaration of Dora"
 
 
 class TestSolo:

@@ -21,7 +21,7 @@ class Migration(migrations.Migration):
 
     dependencies = [
         ('games', '0007_player_login'),
-        ('league', '0004_player_in_games'),
+        ('league', '0005_statistics'),
     ]
 
     operations = [
