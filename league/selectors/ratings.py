@@ -64,7 +64,7 @@ def player_ratings(*, player: Player, steps: int | None = None) -> list[dict[str
     entries = []
     for rating in Rating.objects.filter(player=player).order_by("game"):
         changes = (RatingChange.objects.filter(player=player, game=rating.game)
-                   .select_related("match").order_by("-sequence"))
+                   .select_related("match").order_by("-key"))  # its index, newest first
         history = list(changes[:steps] if steps is not None else changes)
         history.reverse()
         entries.append({"rating": rating, "game": rating.game, "history": history})
