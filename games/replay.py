@@ -22,6 +22,12 @@ from games.engines.registry import game_slugs
 #: game has; Python refuses to read ints of more than 4,300 digits anyway).
 MAX_DIGITS = 30
 
+#: The most a log's outcome may take as stored (its JSON, every hand included): 8 MiB. A
+#: club's evening stays under 1 MiB; the limits on a log (docs/log-format.md) still let a
+#: legal log of a few hundred kilobytes make an outcome of 20 MB (twenty games of Das Rennen
+#: with the draw rules off), which nobody reads and every page would load.
+OUTCOME_MAX_BYTES = 8 * 1024 * 1024
+
 # A JSON string (whose brackets do not count) or a bracket.
 _TOKENS = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')
 
@@ -140,7 +146,29 @@ def replay_document(document: Mapping[str, Any], *, game: str | None = None,
 
 
 def replay_text(text: str, **expected: Any) -> MatchResult:
-    return replay_document(parse_document(text), **expected)
+    """Parse, check and replay ``text``; the outcome must fit what is stored of it."""
+    result = replay_document(parse_document(text), **expected)
+    outcome_check_size(result)
+    return result
+
+
+def outcome_check_size(result: MatchResult) -> int:
+    """The size of the outcome as stored (UTF-8 JSON), or :class:`InvalidLogError` when it
+    is larger than :data:`OUTCOME_MAX_BYTES`.
+
+    >>> import random
+    >>> document = get_engine("gin").random_document(rng=random.Random(1),
+    ...                                              players=["Anna", "Bert"])
+    >>> 1000 < outcome_check_size(replay_document(document)) < OUTCOME_MAX_BYTES
+    True
+    """
+    size = len(json.dumps(result.to_json(), ensure_ascii=False,
+                          separators=(",", ":")).encode("utf-8", "surrogatepass"))
+    if size > OUTCOME_MAX_BYTES:
+        raise InvalidLogError("outcome_too_large", {
+            "size": size, "limit": OUTCOME_MAX_BYTES,
+            "limit_mib": OUTCOME_MAX_BYTES // (1024 * 1024)}, field="$")
+    return size
 
 
 def _check_players(document: Mapping[str, Any], players: Sequence[str]) -> None:

@@ -36,4 +36,4 @@ def announce_verdict(self, match_id: int) -> bool:  # type: ignore[no-untyped-de
 def results_sweep() -> dict[str, int]:
     """Queue again what waits too long (Celery beat runs it every RESULTS_SWEEP_EVERY s)."""
     report = results_requeue_waiting()
-    return {"logs": report.logs, "announcements": report.announcements}
+    return {"logs": report.logs, "announcements": report.announcements, **report.follow_ups}

@@ -3,7 +3,8 @@ from django.db.models import QuerySet
 from django.http import HttpRequest
 from django.utils.translation import gettext_lazy as _
 
-from league.models import Division, League, Rating, RatingChange, Season
+from league.models import Division, League, Rating, RatingChange, RatingDue, Season
+from league.services.rating_queue import match_rating_requeue
 from league.services.ratings import game_ratings_recompute
 
 
@@ -86,6 +87,25 @@ class RatingChangeAdmin(admin.ModelAdmin):
 
     def has_add_permission(self, request: HttpRequest) -> bool:
         return False
+
+
+@admin.register(RatingDue)
+class RatingDueAdmin(admin.ModelAdmin):
+    """Matches whose ratings are behind their verdict: the rating task has not done them yet
+    (the results sweep queues one again once it waits longer than RESULTS_STUCK_AFTER)."""
+
+    list_display = ["match", "due_at"]
+    readonly_fields = ["match", "due_at"]
+    actions = ["requeue"]
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False
+
+    @admin.action(description=_("Rate these matches again"))
+    def requeue(self, request: HttpRequest, queryset: QuerySet[RatingDue]) -> None:
+        queued = sum(match_rating_requeue(match_id=due.match_id) for due in queryset)
+        self.message_user(request, _("%(count)s matches were queued to be rated again.")
+                          % {"count": queued})
 
 
 # The admin speaks of Stammtisch, not of Django.

@@ -260,6 +260,28 @@ class RatingChange(models.Model):
         return f"{self.player} {self.game}: {self.rating_before:.0f} -> {self.rating_after:.0f}"
 
 
+class RatingDue(models.Model):
+    """A match whose ratings are behind its verdict: marked in the announcement's
+    transaction, cleared by the rating task once the ratings are in line. A rating task lost
+    on the way (a broker away, a worker killed, a database away longer than its retries)
+    leaves the mark, and the results sweep queues the task again (``league.services.
+    rating_queue``)."""
+
+    match = models.OneToOneField("games.Match", verbose_name=_("match"), primary_key=True,
+                                 on_delete=models.CASCADE, related_name="rating_due")
+    due_at = models.DateTimeField(_("due since"), db_index=True,
+                                  help_text=_("When the verdict was announced or the rating "
+                                              "last queued."))
+
+    class Meta:
+        ordering = ["due_at"]
+        verbose_name = _("rating due")
+        verbose_name_plural = _("ratings due")
+
+    def __str__(self) -> str:
+        return f"match {self.match_id}: rating due since {self.due_at:%Y-%m-%d %H:%M:%S}"
+
+
 # --- Statistics (kept by league.services.statistics after every verdict) -------------------
 
 

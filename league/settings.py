@@ -149,8 +149,8 @@ TOKEN_TTL = env_int("TOKEN_TTL", 30 * 24 * 3600)
 # X-Forwarded-For (the client's address is read from there).
 AUTH_FAILURES_PER_MINUTE = env_int("AUTH_FAILURES_PER_MINUTE", 10)
 NUM_PROXIES = env_int("NUM_PROXIES", 0)
-AUTH_THROTTLED_PATHS = ["/login/", "/admin/login/", "/api/auth/token/", "/register/",
-                        "/api/auth/register/"]
+# The doors, by the names of their views: the log-in pages, the API's token, registration.
+AUTH_THROTTLED_VIEWS = ["login", "admin:login", "api-token"]
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "home"
 LOGOUT_REDIRECT_URL = "home"
@@ -269,7 +269,7 @@ REST_FRAMEWORK = {
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticatedOrReadOnly"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "DEFAULT_FILTER_BACKENDS": ["django_filters.rest_framework.DjangoFilterBackend"],
-    "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.LimitOffsetPagination",
+    "DEFAULT_PAGINATION_CLASS": "league.api.pagination.StrictLimitOffsetPagination",
     "PAGE_SIZE": 100,
     "EXCEPTION_HANDLER": "league.api.errors.api_exception_handler",
     # One JSON reader for every body: depth, number size, NaN and NUL bounded.
@@ -288,6 +288,9 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
     "COMPONENT_SPLIT_REQUEST": True,
+    # Every operation's errors too (one shape), not only its success (league.api.schema).
+    "POSTPROCESSING_HOOKS": ["drf_spectacular.hooks.postprocess_schema_enums",
+                             "league.api.schema.error_responses"],
     # Several models have a "status"; each choice set gets its own name in the schema.
     "ENUM_NAME_OVERRIDES": {
         "MatchStatusEnum": "games.models.Match.Status",

@@ -8,13 +8,17 @@ minute is over, even with the right password: guessing costs a minute per ten tr
 refusal is logged. The counts live in the cache (Redis when ``REDIS_URL`` is set, so all web
 processes share them).
 
+Which doors are throttled is said by their views' names (``AUTH_THROTTLED_VIEWS``), so that
+an address with a slug or a token in it (a tournament's sign-up, an invitation) is one door.
 Failures are counted by Django's ``user_login_failed`` signal, which every log-in through
-``authenticate()`` sends (page, admin, token); a registration form that refuses an attempt
-calls :func:`auth_failure_record` itself.
+``authenticate()`` sends (page, admin, token), and by ``games.signals.registration_refused``,
+which a registration form sends when it refuses an attempt (a user name taken, passwords
+that differ, an invitation used up): guessing names costs a minute per ten tries as well.
 """
 
 from __future__ import annotations
 
+import hashlib
 import logging
 from collections.abc import Callable
 from typing import Any
@@ -43,10 +47,16 @@ def client_address(request: HttpRequest) -> str:
 
 
 def _keys(address: str, account: str) -> list[str]:
-    keys = [f"auth-failures:address:{address}"]
+    # Hashed: an account name is whatever the client sent (any length, any character), a
+    # cache key is short and plain.
+    keys = [f"auth-failures:address:{_digest(address)}"]
     if account:
-        keys.append(f"auth-failures:account:{account.strip().lower()[:150]}")
+        keys.append(f"auth-failures:account:{_digest(account.strip().lower())}")
     return keys
+
+
+def _digest(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:32]
 
 
 def auth_failure_record(*, address: str, account: str = "") -> None:
@@ -79,20 +89,27 @@ def _account_of(request: HttpRequest) -> str:
 
 
 class AuthThrottleMiddleware:
-    """429 for a POST to a throttled path (``AUTH_THROTTLED_PATHS``) from an address or for
-    an account that failed too often this minute."""
+    """429 for a POST to a throttled view (``AUTH_THROTTLED_VIEWS``, by name) from an
+    address or for an account that failed too often this minute."""
 
     def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
         self.get_response = get_response
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
-        if request.method == "POST" and request.path in settings.AUTH_THROTTLED_PATHS:
-            address, account = client_address(request), _account_of(request)
-            if auth_refused(address=address, account=account):
-                logger.warning("throttled %s: too many failed attempts from %s for %r",
-                               request.path, address, account)
-                return _too_many(request)
         return self.get_response(request)
+
+    def process_view(self, request: HttpRequest, view_func: Callable[..., Any],
+                     view_args: Any, view_kwargs: Any) -> HttpResponse | None:
+        match = request.resolver_match
+        if request.method != "POST" or match is None or \
+                match.view_name not in settings.AUTH_THROTTLED_VIEWS:
+            return None
+        address, account = client_address(request), _account_of(request)
+        if not auth_refused(address=address, account=account):
+            return None
+        logger.warning("throttled %s: too many failed attempts from %s for %r",
+                       request.path, address, account)
+        return _too_many(request)
 
 
 def _too_many(request: HttpRequest) -> HttpResponse:
@@ -112,3 +129,10 @@ def on_login_failed(sender: Any, credentials: dict[str, Any], request: HttpReque
         return
     account = credentials.get("username") or ""
     auth_failure_record(address=client_address(request), account=str(account))
+
+
+def on_registration_refused(sender: Any, request: HttpRequest, account: str = "",
+                            **kwargs: Any) -> None:
+    """Receiver of ``games.signals.registration_refused`` (connected in
+    ``LeagueConfig.ready``): a refused registration counts like a failed log-in."""
+    auth_failure_record(address=client_address(request), account=account)

@@ -11,8 +11,10 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from django.core.management import call_command
 from django.core.management.base import CommandError
 from django.test import Client
+from django.utils import translation
 from rest_framework.test import APIClient
 
+from games.errors import error_text
 from games.models import MatchLog
 from games.services import LogHasNul, LogTooLarge, match_create, match_log_submit
 from tests.documents import as_text, first_wins
@@ -82,8 +84,8 @@ class TestAPIBodies:
         response = post_json(api, f"/api/matches/{match.pk}/logs/", body)
         assert response.status_code == 413
         assert response.json() == {
-            "message": f"The request has {len(body)} bytes; the API takes at most 2359296 "
-                       "bytes (a match log at most 2097152).",
+            "message": f"The request has {len(body):,} bytes; the API takes at most 2.25 MiB "
+                       "(2,359,296 bytes), a match log at most 2 MiB (2,097,152 bytes).",
             "extra": {"size": len(body), "limit": 2359296}}
         assert not MatchLog.objects.exists()
 
@@ -95,7 +97,8 @@ class TestAPIBodies:
         assert response.status_code == 413
         size = len(text.encode())
         assert response.json() == {
-            "message": f"The log has {size} bytes; a log may have at most 2097152 bytes.",
+            "message": f"The log has {size:,} bytes; a log may have at most 2 MiB (2,097,152 "
+                       "bytes).",
             "extra": {"size": size, "limit": 2097152}}
         assert not MatchLog.objects.exists()
 
@@ -218,9 +221,21 @@ class TestForms:
         upload = SimpleUploadedFile("log.json", b" " * (20 * MB), "application/json")
         response = client.post(f"/matches/{match.pk}/", {"file": upload})
         assert response.status_code == 200
-        assert f"The log has {20 * MB} bytes; a log may have at most 2097152 bytes." in \
-            response.content.decode()
+        assert ("The log has 20,971,520 bytes; a log may have at most 2 MiB (2,097,152 "
+                "bytes).") in response.content.decode()
         assert not MatchLog.objects.exists()
+
+    @pytest.mark.parametrize(("language", "said"), [
+        ("en", "A log may have at most 2 MiB (2,097,152 bytes)."),
+        ("de", "Ein Protokoll darf höchstens 2 MiB (2.097.152 Bytes) haben."),
+    ])
+    def test_the_match_page_says_the_limit(self, match, organizer, language, said):
+        organizer.is_superuser = True
+        organizer.save()
+        client = Client(HTTP_ACCEPT_LANGUAGE=language)
+        client.force_login(organizer)
+        page = client.get(f"/matches/{match.pk}/").content.decode()
+        assert f'<span class="helptext" id="id_file_helptext">{said}</span>' in page
 
     def test_the_event_import_page_with_deep_json(self, client):
         upload = SimpleUploadedFile("event.json", ("[" * 5000 + "]" * 5000).encode())
@@ -244,7 +259,56 @@ class TestLogSubmission:
         with pytest.raises(CommandError) as error:
             call_command("replay", str(path))
         assert str(error.value) == \
-            f"The log has {3 * MB} bytes; a log may have at most 2097152 bytes."
+            "The log has 3,145,728 bytes; a log may have at most 2 MiB (2,097,152 bytes)."
+
+
+def outcome_of_20_mb():
+    """A legal log of 386 KB whose outcome would take 11.9 MB: twenty games of Das Rennen
+    with the draw rules off, 2,400 random legal moves each."""
+    import random
+
+    from games.engines import get_engine
+
+    document = get_engine("katarenga-rennen").random_document(
+        rng=random.Random(7), players=["Anna", "Bert"],
+        rules={"games": 20, "move_limit": 2400, "repetition": 0})
+    return json.dumps(document, separators=(",", ":"))
+
+
+OUTCOME_REFUSED = ("the outcome of this log would take 11895669 bytes to store; an outcome "
+                   "may take at most 8 MiB (8388608 bytes)")
+
+
+class TestOutcomeLimit:
+    def test_the_replay_refuses_an_outcome_over_the_limit(self):
+        from games.engines import InvalidLogError
+        from games.replay import replay_text
+
+        text = outcome_of_20_mb()
+        assert len(text) == 386325  # well within the 2 MiB of a log
+        with pytest.raises(InvalidLogError) as error:
+            replay_text(text)
+        assert (error.value.code, error.value.field) == ("outcome_too_large", "$")
+        assert str(error.value) == f"$: {OUTCOME_REFUSED}"
+
+    def test_the_service_rejects_it_and_stores_no_outcome(self, api, players, run_on_commit):
+        players = [players["Anna"], players["Bert"]]
+        match = match_create(game="katarenga-rennen", players=players,
+                             rules={"preset": "seed", "games": 20, "move_limit": 2400,
+                                    "repetition": 0})
+        with run_on_commit():
+            response = api.post(f"/api/matches/{match.pk}/logs/", outcome_of_20_mb(),
+                                content_type="application/json")
+        assert response.status_code == 202
+        log = MatchLog.objects.get(match=match)
+        assert (log.status, log.outcome, log.hands.count()) == ("rejected", None, 0)
+        assert (log.error["code"], log.error["params"]) == (
+            "outcome_too_large", {"size": 11895669, "limit": 8388608, "limit_mib": 8})
+        assert log.error["message"] == f"$: {OUTCOME_REFUSED}"
+        with translation.override("de"):
+            assert error_text(log.error) == (
+                "$: das Ergebnis dieses Protokolls würde gespeichert 11895669 Bytes belegen; ein "
+                "Ergebnis darf höchstens 8 MiB (8388608 Bytes) belegen")
 
 
 class TestEventImport:

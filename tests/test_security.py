@@ -9,11 +9,12 @@ import logging
 import pytest
 from django.contrib.auth import get_user_model
 from django.core.cache import cache
-from django.test import Client
+from django.test import Client, RequestFactory
 from django.utils import timezone
 from rest_framework.authtoken.models import Token
 from rest_framework.test import APIClient
 
+from games.signals import registration_refused
 from tournaments.models import Tournament
 from tournaments.services import tournament_create, tournament_enter
 
@@ -68,6 +69,28 @@ class TestThrottling:
             client.post("/admin/login/", {"username": f"user{number}", "password": "x"})
         assert client.post("/admin/login/", {"username": "new", "password": "x"}
                            ).status_code == 429
+
+
+    def test_refused_registrations_count_like_failed_log_ins(self, organizer, caplog):
+        # A registration form that refuses an attempt (a name taken, an invitation used up)
+        # says so with the signal; ten from one address in a minute hold that address, and
+        # ten for one account hold the account, at every door.
+        attempt = RequestFactory().post("/", REMOTE_ADDR="10.0.2.1")
+        for _ in range(10):
+            registration_refused.send(sender=None, request=attempt, account="Olga ")
+        api = APIClient(HTTP_ACCEPT_LANGUAGE="en")
+        with caplog.at_level(logging.WARNING, logger="league.throttle"):
+            response = api.post("/api/auth/token/", {"username": "olga",
+                                                     "password": "secret-olga"},
+                                format="json", REMOTE_ADDR="10.0.9.9")
+        assert (response.status_code, response.json()["message"]) == (429, TOO_MANY)
+        assert "throttled /api/auth/token/: too many failed attempts from 10.0.9.9 for " \
+               "'olga'" in caplog.text
+        other = Client(HTTP_ACCEPT_LANGUAGE="en", REMOTE_ADDR="10.0.2.1")
+        assert other.post("/login/", {"username": "sven", "password": "x"}).status_code == 429
+        # Another account from another address is not held up.
+        assert api.post("/api/auth/token/", {"username": "sven", "password": "x"},
+                        format="json", REMOTE_ADDR="10.0.3.1").status_code == 400
 
 
 class TestTokens:

@@ -103,7 +103,7 @@ class MatchViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Crea
     )
     @extend_schema(methods=["GET"], summary="Every log version of the match, newest first",
                    responses=LogSummarySerializer(many=True))
-    @action(detail=True, methods=["get", "post"])
+    @action(detail=True, methods=["get", "post"], pagination_class=None)
     def logs(self, request: Request, pk: str | None = None) -> Response:
         match = get_object_or_404(Match, pk=pk)
         if request.method == "GET":

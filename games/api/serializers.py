@@ -41,7 +41,8 @@ class HandSerializer(serializers.ModelSerializer):
 
 
 class LogSummarySerializer(serializers.ModelSerializer):
-    submitted_by = serializers.SlugRelatedField(slug_field="username", read_only=True)
+    submitted_by = serializers.SlugRelatedField(slug_field="username", read_only=True,
+                                                allow_null=True)
     is_current = serializers.BooleanField(read_only=True)
 
     class Meta:
@@ -60,10 +61,11 @@ class LogDetailSerializer(LogSummarySerializer):
 
 class MatchSerializer(serializers.ModelSerializer):
     seats = SeatSerializer(many=True, read_only=True)
-    current_log = LogSummarySerializer(read_only=True)
+    current_log = LogSummarySerializer(read_only=True, allow_null=True)
     tournament = serializers.SerializerMethodField()
     round = serializers.SerializerMethodField()
-    url = serializers.URLField(source="get_absolute_url", read_only=True)
+    url = serializers.CharField(source="get_absolute_url", read_only=True,
+                                help_text="The match's page on this site.")
 
     class Meta:
         model = Match

@@ -7,7 +7,7 @@ class Migration(migrations.Migration):
 
     dependencies = [
         ('games', '0008_results_waiting_times'),
-        ('league', '0007_figures_version'),
+        ('league', '0008_figures_version'),
         ('tournaments', '0005_player_in_games'),
     ]
 

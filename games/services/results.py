@@ -20,12 +20,14 @@ Nothing is stuck for good and nothing counts twice:
 from __future__ import annotations
 
 import logging
+from decimal import Decimal
 from typing import Any
 
 from django.conf import settings
 from django.db import InterfaceError, OperationalError, transaction
 from django.db.models import Max
 from django.utils import timezone
+from django.utils.formats import number_format
 from django.utils.translation import gettext
 
 from games.engines import EngineError, MatchResult, get_engine
@@ -63,13 +65,26 @@ class LogRefused(Exception):
     """A user error: the text cannot be stored as a log (it is refused before it is)."""
 
 
+MIB = 1024 * 1024
+
+
+def size_in_words(size: int) -> str:
+    """A limit as people read it, in the reader's language: ``2 MiB (2,097,152 bytes)``
+    (German: ``2 MiB (2.097.152 Bytes)``). Every place that names a size limit says it so:
+    the messages, the pages, ``docs/log-format.md`` and ``docs/api-limits.md``."""
+    mib = f"{size / MIB:.2f}".rstrip("0").rstrip(".")
+    return gettext("%(mib)s MiB (%(bytes)s bytes)") % {
+        "mib": number_format(Decimal(mib)), "bytes": number_format(size, force_grouping=True)}
+
+
 class LogTooLarge(LogRefused):
     """The submitted text is longer than a log may be."""
 
     def __init__(self, size: int, limit: int) -> None:
         self.size, self.limit = size, limit
         super().__init__(gettext("The log has %(size)s bytes; a log may have at most "
-                                 "%(limit)s bytes.") % {"size": size, "limit": limit})
+                                 "%(limit)s.") % {
+            "size": number_format(size, force_grouping=True), "limit": size_in_words(limit)})
 
 
 class LogHasNul(LogRefused):

@@ -10,7 +10,13 @@ from django.utils.translation import gettext_lazy as _
 
 from games import bounded_json
 from games.engines import EngineError, get_engine
-from games.services.results import LogRefused, LogTooLarge, log_check_size, log_max_bytes
+from games.services.results import (
+    LogRefused,
+    LogTooLarge,
+    log_check_size,
+    log_max_bytes,
+    size_in_words,
+)
 
 
 class RulesField(forms.CharField):
@@ -50,6 +56,12 @@ class LogForm(forms.Form):
     text = forms.CharField(label=_("…or paste it"), required=False,
                            widget=forms.Textarea(attrs={"rows": 10, "spellcheck": "false",
                                                         "class": "mono"}))
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        # Said when the form is made, in the language of the request.
+        self.fields["file"].help_text = _("A log may have at most %(limit)s.") % {
+            "limit": size_in_words(log_max_bytes())}
 
     def clean(self) -> dict[str, Any]:
         cleaned = super().clean() or {}

@@ -23,6 +23,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 
 from games.api.serializers import LogDetailSerializer, MatchSerializer
+from games.engines.registry import all_engines
 from games.models import MatchLog, Player
 from games.selectors import match_details
 from league import selectors, services
@@ -82,7 +83,7 @@ class LeagueViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Cre
         serializer.save()
 
     @extend_schema(responses=ArchivedSeasonSerializer(many=True))
-    @action(detail=True, methods=["get"])
+    @action(detail=True, methods=["get"], pagination_class=None)
     def archive(self, request: Request, slug: str | None = None) -> Response:
         """The league's closed seasons, the latest first, with their final standings."""
         league = self.get_object()
@@ -100,12 +101,18 @@ def _configure(league: League, data: dict[str, Any]) -> League:
         tiebreaks=data.get("tiebreaks", league.tiebreaks))
 
 
-SeasonMatchInput = inline_serializer("SeasonMatchInput", {
-    "players": serializers.ListField(child=serializers.IntegerField(),
-                                     help_text="Player ids in seat order."),
-    "log": serializers.JSONField(help_text="The match document (stammtisch-log/1)."),
-    "played_on": serializers.DateField(required=False),
-})
+# Ids are the database's big integers; more seats than any game has are no match.
+MAX_ID = 2**63 - 1
+MAX_SEATS = max(engine.max_seats for engine in all_engines())
+
+
+class SeasonMatchInput(serializers.Serializer):
+    players = serializers.ListField(
+        child=serializers.IntegerField(min_value=1, max_value=MAX_ID), allow_empty=False,
+        max_length=MAX_SEATS, help_text="Player ids in seat order.")
+    log = serializers.JSONField(help_text="The match document (stammtisch-log/1), as JSON "
+                                          "or as the text of it.")
+    played_on = serializers.DateField(required=False, allow_null=True)
 
 
 class FixtureSerializer(MatchSerializer):
@@ -159,7 +166,7 @@ class SeasonViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Cre
         serializer.save()
 
     @extend_schema(request=SeasonMemberInput, responses={201: SeasonSerializer})
-    @action(detail=True, methods=["post"])
+    @action(detail=True, methods=["post"], pagination_class=None)
     def members(self, request: Request, pk: str | None = None) -> Response:
         """Add a member (organizers), in a season with divisions into one of them."""
         season = self.get_object()  # the object permission: organizers only
@@ -177,7 +184,7 @@ class SeasonViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Cre
     @extend_schema(methods=["POST"], request=DivisionInput,
                    responses={201: DivisionSerializer},
                    description="Add a division (organizers); its members join the season.")
-    @action(detail=True, methods=["get", "post"])
+    @action(detail=True, methods=["get", "post"], pagination_class=None)
     def divisions(self, request: Request, pk: str | None = None) -> Response:
         season = self.get_object()
         if request.method == "GET":
@@ -189,7 +196,7 @@ class SeasonViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Cre
 
     @extend_schema(responses=StandingRowSerializer(many=True), parameters=[OpenApiParameter(
         "division", int, description="The level of a division: its standings only.")])
-    @action(detail=True, methods=["get"])
+    @action(detail=True, methods=["get"], pagination_class=None)
     def standings(self, request: Request, pk: str | None = None) -> Response:
         """The standings (a closed season's as it was closed); ``?division=<level>`` for one
         division."""
@@ -208,7 +215,7 @@ class SeasonViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Cre
         return Response(StandingRowSerializer(rows, many=True).data)
 
     @extend_schema(responses=StandingsTableSerializer(many=True))
-    @action(detail=True, methods=["get"])
+    @action(detail=True, methods=["get"], pagination_class=None)
     def tables(self, request: Request, pk: str | None = None) -> Response:
         """The standings as tables: one per division (or one), with the tie-breakers and
         their columns; a closed season's as it was closed."""
@@ -221,7 +228,7 @@ class SeasonViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Cre
                    responses={201: MatchDaySerializer(many=True)},
                    description="Draw the fixtures of a fixtures season (organizers, once): a "
                                "round robin over match days, in each division.")
-    @action(detail=True, methods=["get", "post"])
+    @action(detail=True, methods=["get", "post"], pagination_class=None)
     def fixtures(self, request: Request, pk: str | None = None) -> Response:
         season = self.get_object()
         code = status.HTTP_200_OK
@@ -235,7 +242,7 @@ class SeasonViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Cre
 
     @extend_schema(request=SeasonCloseInput, responses=inline_serializer("SeasonClosed", {
         "season": SeasonSerializer(), "next": SeasonSerializer(allow_null=True)}))
-    @action(detail=True, methods=["post"])
+    @action(detail=True, methods=["post"], pagination_class=None)
     def close(self, request: Request, pk: str | None = None) -> Response:
         """Close the season (organizers): its final standings are kept; with ``next_name``
         the next season opens at once, the divisions after promotion and relegation."""
@@ -248,7 +255,7 @@ class SeasonViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Cre
                          "next": SeasonSerializer(nxt).data if nxt else None})
 
     @extend_schema(request=NextSeasonInput, responses={201: SeasonSerializer})
-    @action(detail=True, methods=["post"], url_path="next")
+    @action(detail=True, methods=["post"], pagination_class=None, url_path="next")
     def open_next(self, request: Request, pk: str | None = None) -> Response:
         """Open the next season of a closed one (organizers)."""
         season = self.get_object()
@@ -264,19 +271,21 @@ class SeasonViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Cre
                                "its log or score sheet (open play; a fixtures season takes "
                                "results on the scheduled match: POST /api/matches/{id}/logs/). "
                                "Allowed: organizers and members who played in it.")
-    @action(detail=True, methods=["get", "post"])
+    @action(detail=True, methods=["get", "post"], pagination_class=LimitOffsetPagination,
+            filter_backends=[])
     def matches(self, request: Request, pk: str | None = None) -> Response:
+        """The season's matches, the newest first, a page at a time (``limit``,
+        ``offset``); or record one (POST)."""
         # Not get_object(): its object permission lets only organizers write, and the
         # players of the match may record it too (checked below).
         season = get_object_or_404(self.get_queryset(), pk=pk)
         if request.method == "GET":
-            paginator = LimitOffsetPagination()
-            page = paginator.paginate_queryset(
-                match_details(season.matches.order_by("-pk"), outcome=True), request, view=self)
-            return paginator.get_paginated_response(MatchSerializer(page, many=True).data)
-        ids = request.data.get("players")
-        if not isinstance(ids, list) or not all(isinstance(i, int) for i in ids):
-            raise serializers.ValidationError({"players": ["a list of player ids"]})
+            page = self.paginate_queryset(
+                match_details(season.matches.order_by("-pk"), outcome=True))
+            return self.get_paginated_response(MatchSerializer(page, many=True).data)
+        data = SeasonMatchInput(data=request.data)
+        data.is_valid(raise_exception=True)
+        ids = data.validated_data["players"]
         players = {p.pk: p for p in Player.objects.filter(pk__in=ids)}
         missing = [i for i in ids if i not in players]
         if missing:
@@ -285,15 +294,13 @@ class SeasonViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Cre
         is_organizer = season.is_organizer(request.user)
         if not is_organizer and not any(p.user_id == request.user.pk for p in seated):
             raise PermissionDenied("Only organizers and the match's players may record it.")
-        if "log" not in request.data:
-            raise serializers.ValidationError({"log": ["the match document is required"]})
-        log = request.data["log"]
+        log = data.validated_data["log"]
         # Keep a document sent as a string exactly as it was written.
         text = log if isinstance(log, str) else _pretty(log)
         record = services.season_match_record(season=season, players=seated, text=text,
                                               submitted_by=request.user,
                                               source=MatchLog.Source.API,
-                                              played_on=request.data.get("played_on"))
+                                              played_on=data.validated_data.get("played_on"))
         record.refresh_from_db()
         return Response(LogDetailSerializer(record).data, status=status.HTTP_202_ACCEPTED)
 

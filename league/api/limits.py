@@ -7,14 +7,18 @@ from collections.abc import Callable
 
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.utils.formats import number_format
 from django.utils.translation import gettext
+
+from games.services.results import size_in_words
 
 
 def too_large(size: int, limit: int) -> JsonResponse:
     return JsonResponse(
-        {"message": gettext("The request has %(size)s bytes; the API takes at most %(limit)s "
-                            "bytes (a match log at most %(log)s).")
-         % {"size": size, "limit": limit, "log": settings.LOG_MAX_BYTES},
+        {"message": gettext("The request has %(size)s bytes; the API takes at most %(limit)s, "
+                            "a match log at most %(log)s.")
+         % {"size": number_format(size, force_grouping=True), "limit": size_in_words(limit),
+            "log": size_in_words(int(settings.LOG_MAX_BYTES))},
          "extra": {"size": size, "limit": limit}}, status=413)
 
 

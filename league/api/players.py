@@ -34,7 +34,7 @@ class PlayerViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Cre
         serializer.instance = services.player_create(name=serializer.validated_data["name"])
 
     @extend_schema(responses=PlayerRatingSerializer(many=True))
-    @action(detail=True, methods=["get"])
+    @action(detail=True, methods=["get"], pagination_class=None)
     def ratings(self, request: Request, pk: str | None = None) -> Response:
         """The player's rating in every game he is rated in, with its history."""
         entries = selectors.player_ratings(player=self.get_object())

@@ -20,7 +20,7 @@ class LeagueSerializer(serializers.ModelSerializer):
     tiebreaks = serializers.ListField(
         child=serializers.CharField(), required=False,
         help_text="The standings' tie-breakers in order (keys of "
-                  "league.standings.TIEBREAKS: "
+                  "league.ranking.standings.TIEBREAKS: "
                   "points, head_to_head, difference, game_points, wins, buchholz, "
                   "median_buchholz, sonneborn_berger, best_series); empty: points, "
                   "head_to_head, difference, game_points, wins.")
@@ -62,7 +62,8 @@ class SeasonSerializer(serializers.ModelSerializer):
     divisions = DivisionSerializer(many=True, read_only=True)
     game = serializers.CharField(source="league.game", read_only=True)
     next_season = serializers.SerializerMethodField()
-    url = serializers.URLField(source="get_absolute_url", read_only=True)
+    url = serializers.CharField(source="get_absolute_url", read_only=True,
+                                help_text="The season's page on this site.")
 
     class Meta:
         model = Season
@@ -182,14 +183,19 @@ class RatingChangeSerializer(serializers.ModelSerializer):
 
 class RatingSerializer(serializers.ModelSerializer):
     player = PlayerSerializer(read_only=True)
-    place = serializers.IntegerField(read_only=True, required=False,
-                                     help_text="On a leaderboard: the place (equal rating and "
-                                               "deviation share one).")
+    place = serializers.SerializerMethodField(
+        help_text="On a leaderboard: the place (equal rating and deviation share one); "
+                  "null elsewhere.")
 
     class Meta:
         model = Rating
         fields = ["place", "player", "game", "system", "rating", "deviation", "volatility",
                   "mu", "matches", "updated_at"]
+
+
+    @extend_schema_field(serializers.IntegerField(allow_null=True))
+    def get_place(self, rating: Rating) -> int | None:
+        return getattr(rating, "place", None)
 
 
 class PlayerRatingSerializer(serializers.Serializer):

@@ -2,6 +2,8 @@
 
 - :mod:`.leagues`: players, leagues, seasons (open play, fixtures, divisions, closing);
 - :mod:`.ratings`: the ratings that follow every verdict (the bridge to ``league.ranking``);
+- :mod:`.rating_queue`: a verdict's rating is due until its task has done it (the results
+  sweep queues a lost one again);
 - :mod:`.statistics`: player statistics, encounters, records and winning streaks that follow
   every verdict (the bridge to ``league.statistics``);
 - :mod:`.slugs`: short names for addresses, shared with tournaments.

@@ -31,13 +31,13 @@ from collections.abc import Hashable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, cast
 
-from celery import signature
 from django.db import connection, transaction
 from django.db.models import Exists, Min, OuterRef
 from django.utils import timezone
 
 from games.engines.registry import game_slugs
 from games.models import HandOutcome, Match, MatchLog, Seat
+from games.services.queue import task_enqueue
 from league.models import RatedMatch, Rating, RatingChange
 from league.ranking.history import START, Entry, Rewrite, State, Step, rewrite
 from league.ranking.ratings import HAND_READERS, Hand, MatchFacts, Skill
@@ -59,7 +59,9 @@ RATE_TASK = "league.tasks.rate_match"
 
 
 def _enqueue(match_id: int) -> None:
-    signature(RATE_TASK, args=(match_id,)).delay()
+    # A broker that is away leaves the rating due (league.services.rating_queue): the
+    # results sweep queues it again.
+    task_enqueue(RATE_TASK, match_id)
 
 
 # --- A match's place in the history -------------------------------------------------------

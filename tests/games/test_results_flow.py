@@ -21,7 +21,8 @@ from games.services.results import INTERNAL_ERROR, _replay_start, _verdict
 from games.services.sweep import results_requeue_waiting
 from games.services.verdicts import _registered as registered_handlers
 from games.services.verdicts import match_verdict_announce, verdict_handler_register
-from league.models import RatingChange
+from league.models import Rating, RatingChange, RatingDue
+from league.services.rating_queue import match_rate_due
 from tests.brokers import broker_away
 from tests.documents import as_text, first_wins
 
@@ -150,6 +151,67 @@ class TestAfterTheVerdict:
             assert RatingChange.objects.filter(match=match).count() == 2
         finally:
             registered_handlers.pop("flaky")
+
+
+class TestRatingsBehind:
+    def test_a_rating_lost_while_the_broker_was_away_is_caught_up_by_the_sweep(
+            self, match, run_on_commit, capsys):
+        with broker_away(), run_on_commit():
+            log = match_log_submit(match=match, text=as_text(first_wins("Anna", "Bert")))
+        # A worker scores the log and announces the verdict while the broker is away: the
+        # announcement is made, but the rating task it queues never reaches the broker.
+        with broker_away(), run_on_commit():
+            match_log_replay(log_id=log.pk)
+        with broker_away(), run_on_commit():
+            assert match_verdict_announce(match_id=match.pk) is True
+        match.refresh_from_db()
+        assert (match.status, match.announcement_due_at) == ("scored", None)
+        assert RatingChange.objects.filter(match=match).count() == 0
+        assert list(RatingDue.objects.values_list("match_id", flat=True)) == [match.pk]
+        with pytest.raises(SystemExit) as exit_:
+            call_command("results_stuck", "--older-than", "0")
+        out = capsys.readouterr().out
+        assert exit_.value.code == 1
+        assert f"match {match.pk}: ratings behind for 0 s" in out
+        assert "0 logs and 0 announcements wait, 1 behind in ratings; --requeue queues " \
+               "them again" in out
+        # The broker is back: the sweep queues the rating again, and the match is rated once.
+        report = sweep(run_on_commit)
+        assert (report.logs, report.announcements, report.follow_ups) == (0, 0, {"ratings": 1})
+        assert [(change.player.name, change.sequence) for change in RatingChange.objects
+                .filter(match=match).order_by("player__name")] == [("Anna", 1), ("Bert", 1)]
+        ratings = {rating.player.name: rating for rating in Rating.objects.filter(game="gin")}
+        assert (ratings["Anna"].matches, ratings["Bert"].matches) == (1, 1)
+        assert ratings["Anna"].rating > 1500 > ratings["Bert"].rating
+        assert not RatingDue.objects.exists()
+        assert sweep(run_on_commit).follow_ups == {"ratings": 0}
+        assert RatingChange.objects.filter(match=match).count() == 2
+
+    def test_the_sweep_leaves_a_rating_that_is_due_only_just_now(self, match, run_on_commit):
+        with broker_away(), run_on_commit():
+            log = match_log_submit(match=match, text=as_text(first_wins("Anna", "Bert")))
+            match_log_replay(log_id=log.pk)
+            match_verdict_announce(match_id=match.pk)
+        # Its task may still be on its way to a worker: not stuck yet.
+        with run_on_commit():
+            assert results_requeue_waiting().follow_ups == {"ratings": 0}
+        assert RatingDue.objects.filter(match=match).exists()
+
+    def test_a_task_leaves_a_mark_set_again_while_it_ran(self, match, run_on_commit):
+        with broker_away(), run_on_commit():
+            log = match_log_submit(match=match, text=as_text(first_wins("Anna", "Bert")))
+            match_log_replay(log_id=log.pk)
+            match_verdict_announce(match_id=match.pk)
+        # A correction's announcement marked the rating due again after this task started:
+        # its own task (or the sweep) rates the correction.
+        RatingDue.objects.update(due_at=timezone.now() + datetime.timedelta(seconds=30))
+        assert match_rate_due(match_id=match.pk) == "rated"
+        assert RatingDue.objects.filter(match=match).exists()
+        RatingDue.objects.update(due_at=timezone.now() - datetime.timedelta(seconds=1))
+        # The match is in the history as it is: rating it again changes nothing.
+        assert match_rate_due(match_id=match.pk) == "unchanged"
+        assert not RatingDue.objects.exists()
+        assert RatingChange.objects.filter(match=match).count() == 2
 
 
 class TestInternalError:

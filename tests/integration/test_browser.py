@@ -71,9 +71,9 @@ def test_the_pages_speak_german_by_default(browser, live_server):
     context = browser.new_context(locale="de-DE", base_url=live_server.url)
     page = context.new_page()
     page.goto("/")
-    assert page.inner_text("h1") == "Was gespielt wird"
+    expect(page.locator("h1")).to_have_text("Was gespielt wird")
     page.select_option("select[name=language]", "en")
     with page.expect_navigation():
         page.click("form.language button[type=submit]")
-    assert page.inner_text("h1") == "What is being played"
+    expect(page.locator("h1")).to_have_text("What is being played")
     context.close()

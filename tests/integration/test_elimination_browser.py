@@ -23,7 +23,9 @@ EIGHT = ["Anna", "Bert", "Cora", "Dieter", "Eva", "Frank", "Gerd", "Hanna"]
 
 
 def box(page, selector):
-    return page.locator(selector).bounding_box()
+    element = page.locator(selector)
+    expect(element).to_be_visible()  # drawn before it is measured
+    return element.bounding_box()
 
 
 def submit_win(page, match, winner):
@@ -35,7 +37,7 @@ def submit_win(page, match, winner):
     page.goto(f"/matches/{match.pk}/")
     page.fill("#submit-log textarea[name=text]", json.dumps(document))
     page.click("#submit-log button[type=submit]")
-    assert page.inner_text("#match-status") == "scored"
+    expect(page.locator("#match-status")).to_have_text("scored")
 
 
 def test_a_double_elimination_evening(page):

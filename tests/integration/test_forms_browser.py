@@ -52,7 +52,7 @@ def test_the_form_creates_a_tournament_of_each_format(page, fmt):
     log_in(page, "olga", "secret-olga")
     game, fields, settings = FORMATS[fmt]
     page.goto("/tournaments/new/")
-    assert page.locator("textarea[name=rules], input[name=rules]").count() == 0  # no JSON
+    expect(page.locator("textarea[name=rules], input[name=rules]")).to_have_count(0)  # no JSON
     page.fill("#id_name", f"Pokal {fmt}")
     page.select_option("#id_game", game)
     page.select_option("#id_format", fmt)

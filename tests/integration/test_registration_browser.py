@@ -11,7 +11,7 @@ from django.contrib.auth import get_user_model
 from playwright.sync_api import expect
 
 from games.models import Player
-from tests.integration.browser import confirm, log_in, shot
+from tests.integration.browser import confirm, expect_words, log_in, shot
 from tournaments.models import Tournament
 from tournaments.services import tournament_create, tournament_enter
 
@@ -42,14 +42,14 @@ def test_check_in_start_and_the_printed_round_sheet(page):
     log_in(page, "anna", "secret-anna")
     page.goto("/tournaments/sommerfest/")
     page.click("#check-in-self button[type=submit]")
-    assert "You are checked in." in page.inner_text("#check-in-self")
+    expect(page.locator("#check-in-self")).to_contain_text("You are checked in.")
     page.click("header.top form.inline button[type=submit]")  # log out
 
     log_in(page, "olga", "secret-olga")
     page.goto("/tournaments/sommerfest/")
-    assert page.inner_text("#registration-summary").split() == [
+    expect_words(page.locator("#registration-summary"), [
         "Places:", "6", "of", "6", "·", "Waiting", "list:", "1", "·", "Checked", "in:", "1",
-        "·", "Seeded", "by", "hand"]
+        "·", "Seeded", "by", "hand"])
     # Everybody but Frank comes; Gerd waits and checks in, and takes Frank's place.
     for name in ("Bert", "Cora", "Dieter", "Eva", "Gerd"):
         page.click(f"tr:has(td:text-is('{name}')) button:text-is('check in')")

@@ -12,7 +12,7 @@ from playwright.sync_api import expect
 
 from games.models import Player
 from games.services import match_create, match_log_submit
-from tests.integration.browser import shot
+from tests.integration.browser import expect_words, shot
 
 pytestmark = [pytest.mark.integration, pytest.mark.django_db(transaction=True)]
 ROOT = Path(__file__).resolve().parents[2]
@@ -44,9 +44,10 @@ def test_a_whole_game_move_by_move(page, match_url):
     expect(counter).to_have_text("3 / 29")
     expect(caption).to_have_text("Bert draws ♥7 from the stock")
     expect(game.locator("li#deal-1-move-3")).to_have_class(re.compile("current"))
-    assert hand(game, 1).count() == 11 and hand(game, 0).count() == 10
+    expect(hand(game, 1)).to_have_count(11)
+    expect(hand(game, 0)).to_have_count(10)
     expect(game.locator(".gin-seat[data-seat='1'] .pc.moved")).to_have_text("♥7")
-    assert game.locator(".gin-stock").inner_text() == "30"
+    expect(game.locator(".gin-stock")).to_have_text("30")
     shot(game, "gin-replay-move-3")
 
     # The arrow keys step on and back (the board has the focus after the link).
@@ -54,8 +55,8 @@ def test_a_whole_game_move_by_move(page, match_url):
     expect(counter).to_have_text("4 / 29")
     expect(caption).to_have_text("Bert discards ♥J")
     expect(game.locator(".gin-pile .pc").last).to_have_text("♥J")
-    assert hand(game, 1).count() == 10
-    assert page.url.endswith("#deal-1-move-4")
+    expect(hand(game, 1)).to_have_count(10)
+    expect(page).to_have_url(re.compile(r"#deal-1-move-4$"))
     page.keyboard.press("ArrowLeft")
     expect(counter).to_have_text("3 / 29")
 
@@ -63,25 +64,28 @@ def test_a_whole_game_move_by_move(page, match_url):
     game.locator("button[data-go=first]").click()
     expect(counter).to_have_text("0 / 29")
     expect(caption).to_have_text("As dealt")
-    assert hand(game, 0).all_inner_texts() == ["♣Q", "♥2", "♥4", "♥6", "♥10", "♠3", "♠4",
-                                               "♠8", "♠9", "♠10"]
-    assert game.locator(".gin-pile").inner_text() == "♦J"
-    captions = []
+    expect(hand(game, 0)).to_have_text(["♣Q", "♥2", "♥4", "♥6", "♥10", "♠3", "♠4", "♠8",
+                                        "♠9", "♠10"])
+    expect(game.locator(".gin-pile")).to_have_text("♦J")
+    captions = {1: "Bert passes the upcard ♦J", 28: "Bert knocks, ♣5 face down: 9 deadwood",
+                29: "Anna lays the cards down: 14 deadwood after lay-offs"}
+    both_hands = game.locator(".gin-seat .gin-hand .pc")
     for step in range(1, 30):
         game.locator("button[data-go=next]").click()
         expect(counter).to_have_text(f"{step} / 29")
-        captions.append(caption.inner_text())
+        if step in captions:
+            expect(caption).to_have_text(captions[step])
         if step < 28:  # until the knock each hand holds 10 cards, 11 while drawing
-            assert hand(game, 0).count() + hand(game, 1).count() in (20, 21)
-    assert captions[0] == "Bert passes the upcard ♦J"
-    assert captions[27] == "Bert knocks, ♣5 face down: 9 deadwood"
-    assert captions[28] == "Anna lays the cards down: 14 deadwood after lay-offs"
+            expect(both_hands.nth(19)).to_be_attached()  # 20 cards or more
+            expect(both_hands.nth(21)).not_to_be_attached()  # 21 at most
     expect(game.locator("button[data-go=next]")).to_be_disabled()
     # The end: both hands as melds and deadwood, the knocked card face down.
     bert = game.locator(".gin-seat[data-seat='1'] .pc-group")
-    assert [text.split() for text in bert.all_inner_texts()] == [
-        ["♣6", "♠6", "♥6"], ["♣7", "♠7", "♥7"], ["♣A", "♣2", "♠5", "♦A"]]
-    assert game.locator(".gin-down .pc.back").count() == 1
+    expect(bert).to_have_count(3)
+    for group, words in enumerate([["♣6", "♠6", "♥6"], ["♣7", "♠7", "♥7"],
+                                   ["♣A", "♣2", "♠5", "♦A"]]):
+        expect_words(bert.nth(group), words)
+    expect(game.locator(".gin-down .pc.back")).to_have_count(1)
     shot(game, "gin-replay-end")
 
 

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import expect
 
 from games.models import Player
 from games.services import match_create, match_log_submit
-from tests.integration.browser import shot
+from tests.integration.browser import expect_words, shot
 
 pytestmark = [pytest.mark.integration, pytest.mark.django_db(transaction=True)]
 ROOT = Path(__file__).resolve().parents[2]
@@ -28,75 +30,84 @@ def stored(name):
 
 
 def board(page, hand=1):
-    """What the board shows: each foundation's cards, each deck's slots and piles."""
-    root = page.locator(f"#nerts-hand-{hand} .nerts-board")
-    foundations = {
-        item.get_attribute("data-foundation"): item.locator(".f-cards").inner_text().split()
-        for item in root.locator(".foundation:visible").all()}
-    decks = [item.inner_text().split() for item in root.locator(".board-deck").all()]
-    return foundations, decks
+    return page.locator(f"#nerts-hand-{hand} .nerts-board")
+
+
+def expect_foundations(page, foundations, *, only=True, hand=1):
+    """Wait until the board's foundations hold these cards (owners after each card); with
+    ``only``, until no other foundation shows."""
+    root = board(page, hand)
+    if only:
+        expect(root.locator(".foundation:visible")).to_have_count(len(foundations))
+    for number, cards in foundations.items():
+        expect_words(root.locator(f".foundation[data-foundation='{number}']:visible .f-cards"),
+                     cards)
+
+
+def expect_deck(page, index, words, hand=1):
+    """Wait until the ``index``-th deck on the board starts with ``words``."""
+    expect_words(board(page, hand).locator(".board-deck").nth(index), words, first=True)
 
 
 def test_the_replay_steps_through_a_hand(page):
     page.goto(stored("two-players"))
     page.emulate_media(reduced_motion="reduce")
-    assert page.locator("#nerts-sheet tfoot").inner_text().split() == [
-        "Total", "5", "21", "Settlement", "-16", "+16"]
+    expect_words(page.locator("#nerts-sheet tfoot"),
+                 ["Total", "5", "21", "Settlement", "-16", "+16"])
     stepper = page.locator("#nerts-hand-1 .nerts-stepper")
-    assert stepper.is_visible()
-    assert stepper.locator(".step-no").inner_text() == "21 / 21"
-    assert "Nerts!" in stepper.locator(".step-caption").inner_text()
+    expect(stepper).to_be_visible()
+    expect(stepper.locator(".step-no")).to_have_text("21 / 21")
+    expect(stepper.locator(".step-caption")).to_contain_text("Nerts!")
 
     stepper.locator("button[data-go=first]").click()
     title = page.locator("#nerts-hand-1 .board-title")
-    assert title.inner_text() == "The table as dealt"
-    foundations, decks = board(page)
-    assert foundations == {}
-    assert decks[0][:8] == ["Anna", "Nerts", "pile", "♥A", "13", "Stock", "35", "Waste"]
+    expect(title).to_have_text("The table as dealt")
+    expect_foundations(page, {})
+    expect_deck(page, 0, ["Anna", "Nerts", "pile", "♥A", "13", "Stock", "35", "Waste"])
     shot(page, "nerts-dealt")
 
     for _ in range(4):
         stepper.locator("button[data-go=next]").click()
-    assert title.inner_text() == "The table after action 4"
-    assert stepper.locator(".step-caption").inner_text() == (
+    expect(title).to_have_text("The table after action 4")
+    expect(stepper.locator(".step-caption")).to_have_text(
         "Anna · ♥2 · Nerts pile · foundation 1 · void: Bert was first with ♥2 (action 3)")
-    assert page.locator("#nerts-moves-1 tr.current").get_attribute("data-step") == "4"
-    foundations, decks = board(page)
-    assert foundations == {"1": ["♥A", "Anna", "♥2", "Bert"], "2": ["♦A", "Anna"]}
-    assert decks[0][:5] == ["Anna", "Nerts", "pile", "♥2", "11"]  # the void card went back
+    expect(page.locator("#nerts-moves-1 tr.current")).to_have_attribute("data-step", "4")
+    expect_foundations(page, {"1": ["♥A", "Anna", "♥2", "Bert"], "2": ["♦A", "Anna"]})
+    expect_deck(page, 0, ["Anna", "Nerts", "pile", "♥2", "11"])  # the void card went back
 
     # A click on an action shows the table after it: the tie on foundation 3.
     page.locator("#nerts-moves-1 tr[data-step='12']").click()
-    foundations, _ = board(page)
-    assert foundations["3"] == ["♠A", "Bert", "♠2", "Bert", "♠3", "Anna", "♠3", "Bert"]
-    assert page.locator("#nerts-hand-1 .step-no").inner_text() == "12 / 21"
+    expect_foundations(page, {"3": ["♠A", "Bert", "♠2", "Bert", "♠3", "Anna", "♠3", "Bert"]},
+                       only=False)
+    expect(page.locator("#nerts-hand-1 .step-no")).to_have_text("12 / 21")
     shot(page, "nerts-hand-step-12")
 
     stepper.locator("button[data-go=last]").click()
-    assert title.inner_text() == "The table at the end of the hand"
-    foundations, decks = board(page)
-    assert len(foundations["3"]) == 18 and decks[1][:5] == ["Bert", "Nerts", "pile", "–", "0"]
+    expect(title).to_have_text("The table at the end of the hand")
+    # Foundation 3 holds 18 words (nine cards, each with its owner).
+    expect(board(page).locator(".foundation[data-foundation='3']:visible .f-cards")
+           ).to_have_text(re.compile(r"^\s*(\S+\s+){17}\S+\s*$"), use_inner_text=True)
+    expect_deck(page, 1, ["Bert", "Nerts", "pile", "–", "0"])
     shot(page, "nerts-match")
 
 
 def test_teams_and_a_long_hand(page):
     page.goto(stored("teams"))
-    head = page.locator("#nerts-sheet thead tr").first.inner_text()
-    assert "Nord\nAnna & Bert" in head
+    expect(page.locator("#nerts-sheet thead tr").first).to_contain_text("Nord\nAnna & Bert",
+                                                                        use_inner_text=True)
     page.locator("#nerts-hand-1 button[data-go=first]").click()
     page.locator("#nerts-moves-1 tr[data-step='8']").click()
-    foundations, _ = board(page)
-    assert foundations["3"] == ["♠A", "Süd", "·", "Cora", "♠2", "Süd", "·", "Dirk",
-                                "♠3", "Süd", "·", "Cora"]
+    expect_foundations(page, {"3": ["♠A", "Süd", "·", "Cora", "♠2", "Süd", "·", "Dirk",
+                                    "♠3", "Süd", "·", "Cora"]}, only=False)
     shot(page, "nerts-teams")
 
     page.goto(stored("seeded-four-players"))
     stepper = page.locator("#nerts-hand-1 .nerts-stepper")
     stepper.locator("input[type=range]").fill("200")
-    assert stepper.locator(".step-no").inner_text() == "200 / 355"
-    assert page.locator("#nerts-moves-1 tr.current").get_attribute("data-step") == "200"
+    expect(stepper.locator(".step-no")).to_have_text("200 / 355")
+    expect(page.locator("#nerts-moves-1 tr.current")).to_have_attribute("data-step", "200")
     page.keyboard.press("ArrowRight")  # the range has the focus: it steps on its own
-    assert stepper.locator(".step-no").inner_text() == "201 / 355"
+    expect(stepper.locator(".step-no")).to_have_text("201 / 355")
     shot(page, "nerts-four-players")
 
 
@@ -106,11 +117,12 @@ def test_without_javascript_the_end_of_the_hand_and_every_action_show(browser, l
                                   java_script_enabled=False)
     page = context.new_page()
     page.goto(url)
-    assert not page.locator("#nerts-hand-1 .nerts-stepper").is_visible()
-    assert page.inner_text("#nerts-hand-1 .board-title") == "The table at the end of the hand"
-    foundations, decks = board(page)
-    assert foundations["1"][:4] == ["♥A", "Anna", "X1=♥2", "Anna"]
-    assert decks[1][:5] == ["Bert", "Nerts", "pile", "♠4", "9"]
-    assert page.locator("#nerts-moves-1 tr.move").count() == 22
+    expect(page.locator("#nerts-hand-1 .nerts-stepper")).to_be_hidden()
+    expect(page.locator("#nerts-hand-1 .board-title")).to_have_text(
+        "The table at the end of the hand")
+    expect_words(board(page).locator(".foundation[data-foundation='1']:visible .f-cards"),
+                 ["♥A", "Anna", "X1=♥2", "Anna"], first=True)
+    expect_deck(page, 1, ["Bert", "Nerts", "pile", "♠4", "9"])
+    expect(page.locator("#nerts-moves-1 tr.move")).to_have_count(22)
     shot(page, "nerts-no-js")
     context.close()

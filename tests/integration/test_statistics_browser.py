@@ -29,12 +29,14 @@ def test_a_players_statistics_on_a_phone(page):
     expect(page.locator("h1")).to_have_text("Anna in Doppelkopf")
     expect(page.locator("#statistics-basis")).to_contain_text("14 of the 20 deals")
     row = page.locator("#section-parties tr[data-row=kontra] td")
-    assert row.all_inner_texts()[:2] == ["9", "8"]
+    expect(row.nth(0)).to_have_text("9")
+    expect(row.nth(1)).to_have_text("8")
     # Both charts are drawn and fit the phone; nothing else sticks out of the page.
+    expect(page.locator("#rates-chart svg text", has_text="Kontra")).to_have_count(1)
     for chart in ("#form-chart svg", "#rates-chart svg"):
+        expect(page.locator(chart)).to_be_visible()
         box = page.locator(chart).bounding_box()
         assert box["width"] > 300 and box["x"] + box["width"] <= 390
-    assert page.locator("#rates-chart svg text", has_text="Kontra").count() == 1
     assert page.evaluate(OVERFLOW) == []
     shot(page, "statistics-doppelkopf-phone")
     shot(page.locator(".stats-charts"), "statistics-doppelkopf-charts-phone")

@@ -29,8 +29,9 @@ CSV_RESPONSE = {(200, "text/csv"): OpenApiResponse(OpenApiTypes.STR,
 
 
 class CSVRenderer(BaseRenderer):
-    """Lets a client ask for ``text/csv``; the views answer with the CSV themselves, so this
-    only renders an error (as JSON text in the one error shape)."""
+    """Lets a client ask for ``text/csv`` (``Accept`` or ``?format=csv``); the views answer
+    with the CSV themselves and with JSON on an error (:class:`CsvView`), so this renders
+    nothing in practice: what would reach it is JSON text."""
 
     media_type = "text/csv"
     format = "csv"
@@ -39,6 +40,20 @@ class CSVRenderer(BaseRenderer):
     def render(self, data: Any, accepted_media_type: str | None = None,
                renderer_context: Any = None) -> bytes:
         return JSONRenderer().render(data)
+
+
+class CsvView(APIView):
+    """A CSV on success; an error is JSON in the API's one shape whatever the client asked
+    for (``Accept: text/csv`` or ``?format=csv``), with the content type that says so."""
+
+    permission_classes = [permissions.AllowAny]
+    renderer_classes = [JSONRenderer, CSVRenderer]
+
+    def handle_exception(self, exc: Exception) -> Response:
+        response = super().handle_exception(exc)
+        self.request.accepted_renderer = JSONRenderer()
+        self.request.accepted_media_type = JSONRenderer.media_type
+        return response
 
 
 class ImportResultSerializer(serializers.Serializer):
@@ -51,9 +66,7 @@ class ImportResultSerializer(serializers.Serializer):
                                                        "byes) taken over as they were.")
 
 
-class TournamentCsvView(APIView):
-    permission_classes = [permissions.AllowAny]
-    renderer_classes = [JSONRenderer, CSVRenderer]
+class TournamentCsvView(CsvView):
 
     @extend_schema(responses=CSV_RESPONSE, parameters=[OpenApiParameter(
         "kind", OpenApiTypes.STR, OpenApiParameter.PATH, enum=list(TOURNAMENT_CSV))])
@@ -66,9 +79,7 @@ class TournamentCsvView(APIView):
         return csv_keys_response(TOURNAMENT_CSV[kind](tournament), f"{slug}-{kind}.csv")
 
 
-class SeasonCsvView(APIView):
-    permission_classes = [permissions.AllowAny]
-    renderer_classes = [JSONRenderer, CSVRenderer]
+class SeasonCsvView(CsvView):
 
     @extend_schema(responses=CSV_RESPONSE, parameters=[OpenApiParameter(
         "kind", OpenApiTypes.STR, OpenApiParameter.PATH, enum=list(SEASON_CSV))])

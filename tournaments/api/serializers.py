@@ -100,7 +100,8 @@ class TournamentStandingRowSerializer(StandingFiguresSerializer):
 
 class SeatLineSerializer(serializers.Serializer):
     seat = serializers.IntegerField(source="number", help_text="From 1.")
-    player = PlayerSerializer()
+    player = PlayerSerializer(allow_null=True, help_text="Null while the seat waits for the "
+                                                         "winner of an earlier match.")
     score = serializers.IntegerField(allow_null=True)
     rank = serializers.IntegerField(allow_null=True)
     deals_first = serializers.BooleanField()
@@ -185,7 +186,9 @@ class BracketCellSerializer(serializers.Serializer):
     seats = BracketSeatSerializer(many=True)
     bye = serializers.SerializerMethodField()
 
-    @extend_schema_field(serializers.ListField(child=serializers.DictField(), allow_empty=True))
+    @extend_schema_field(serializers.ListField(
+        child=serializers.DictField(allow_null=True), allow_empty=True,
+        help_text="Per seat: id, name, score and rank, or null for a seat still empty."))
     def get_players(self, cell: Any) -> list[dict[str, Any] | None]:
         if cell.match is None:
             if cell.bye_player is None:

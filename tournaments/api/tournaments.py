@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from types import SimpleNamespace
 from typing import Any
 
 from django.db.models import QuerySet
@@ -10,6 +11,7 @@ from drf_spectacular.utils import extend_schema
 from rest_framework import mixins, permissions, viewsets
 from rest_framework.decorators import action
 from rest_framework.filters import SearchFilter
+from rest_framework.negotiation import DefaultContentNegotiation
 from rest_framework.pagination import LimitOffsetPagination
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -33,6 +35,13 @@ class IsTournamentOrganizerOrReadOnly(permissions.BasePermission):
         return request.method in permissions.SAFE_METHODS or obj.is_organizer(request.user)
 
 
+class FormatIsAFilter(DefaultContentNegotiation):
+    """Here ``?format=swiss`` filters tournaments by their format; DRF would read it as the
+    renderer to use (``URL_FORMAT_OVERRIDE``) and answer 404 for every format."""
+
+    settings = SimpleNamespace(URL_FORMAT_OVERRIDE=None)
+
+
 class TournamentViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin,
                         mixins.CreateModelMixin, mixins.UpdateModelMixin,
                         viewsets.GenericViewSet):
@@ -43,6 +52,7 @@ class TournamentViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin,
     filter_backends = [DjangoFilterBackend, SearchFilter]
     search_fields = ["name"]
     permission_classes = [permissions.IsAuthenticatedOrReadOnly, IsTournamentOrganizerOrReadOnly]
+    content_negotiation_class = FormatIsAFilter
 
     def get_queryset(self) -> QuerySet[Tournament]:
         return Tournament.objects.prefetch_related("organizers", "entries__player").order_by(
@@ -57,14 +67,14 @@ class TournamentViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin,
             **{name: data[name] for name in SETTINGS if name in data})
 
     @extend_schema(request=None, responses=TournamentSerializer)
-    @action(detail=True, methods=["post"])
+    @action(detail=True, methods=["post"], pagination_class=None)
     def start(self, request: Request, slug: str | None = None) -> Response:
         """Close the entries and draw the rounds (organizers)."""
         tournament = services.tournament_start(tournament=self.get_object())
         return Response(TournamentSerializer(tournament).data)
 
     @extend_schema(responses=TournamentStandingRowSerializer(many=True))
-    @action(detail=True, methods=["get"])
+    @action(detail=True, methods=["get"], pagination_class=None)
     def standings(self, request: Request, slug: str | None = None) -> Response:
         """The standings in the order of the tournament's tie-breakers (``tiebreak_order``),
         with the tie-breakers shown as columns, the byes and the series per round."""
@@ -72,7 +82,7 @@ class TournamentViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin,
         return Response(TournamentStandingRowSerializer(standings.lines, many=True).data)
 
     @extend_schema(responses=BracketRoundSerializer(many=True))
-    @action(detail=True, methods=["get"])
+    @action(detail=True, methods=["get"], pagination_class=None)
     def bracket(self, request: Request, slug: str | None = None) -> Response:
         rounds = figures.bracket(tournament=self.get_object())
         return Response(BracketRoundSerializer(rounds, many=True).data)

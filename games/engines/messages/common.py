@@ -40,6 +40,9 @@ COMMON = {
     "too_many_moves": _("the deal has %(count)s moves; a deal has at most %(limit)s"),
     "too_many_moves_in_log": _("the log has %(count)s moves in all; a log has at most "
                                "%(limit)s"),
+    # What is stored of a replayed log (games/replay.py).
+    "outcome_too_large": _("the outcome of this log would take %(size)s bytes to store; an "
+                           "outcome may take at most %(limit_mib)s MiB (%(limit)s bytes)"),
     # Rule options (rules.py).
     "rules_not_object": _("must be an object such as {\"preset\": \"seed\"}"),
     "unknown_preset": _("unknown preset %(value)s; the presets are %(presets)s"),

@@ -2,8 +2,9 @@
 waits, and queue it again.
 
 Lists the logs still ``pending`` or ``scoring`` long after they were queued, the logs that
-failed on our side (``internal_error``), and the verdicts whose announcement (bracket,
-tournament end, ratings) is still due. ``--requeue`` queues all of them again (the results
+failed on our side (``internal_error``), the verdicts whose announcement (bracket,
+tournament end, ratings) is still due, and the matches whose follow-up work is behind (their
+ratings). ``--requeue`` queues all of them again (the results
 sweep does the same every minute for what waits, but leaves the failed ones to a person,
 who fixes the cause first). Exit status 0 when nothing waits, 1 when something does and was
 not queued.
@@ -19,7 +20,7 @@ from django.core.management.base import BaseCommand, CommandParser
 from django.utils import timezone
 
 from games.selectors import results_waiting
-from games.services.sweep import results_requeue_waiting, stuck_after
+from games.services.sweep import follow_ups_waiting, results_requeue_waiting, stuck_after
 
 
 class Command(BaseCommand):
@@ -35,6 +36,7 @@ class Command(BaseCommand):
         older_than = (datetime.timedelta(seconds=options["older_than"])
                       if options["older_than"] is not None else stuck_after())
         waiting = results_waiting(older_than=older_than)
+        behind = follow_ups_waiting(older_than=older_than)
         now = timezone.now()
         for log in waiting.logs:
             since = log.queued_at or log.submitted_at
@@ -47,19 +49,28 @@ class Command(BaseCommand):
             assert match.announcement_due_at is not None
             self.stdout.write(f"match {match.pk}: verdict not announced for "
                               f"{_age(now - match.announcement_due_at)}")
-        if not waiting:
+        for name, matches in behind.items():
+            for match_id, since in matches:
+                self.stdout.write(f"match {match_id}: {name} behind for {_age(now - since)}")
+        if not waiting and not behind:
             self.stdout.write("nothing waits")
             return
+        follow_ups = "".join(f", {len(matches)} behind in {name}"
+                             for name, matches in behind.items())
         if not options["requeue"]:
             self.stdout.write(f"{len(waiting.logs) + len(waiting.failed)} logs and "
-                              f"{len(waiting.announcements)} announcements wait; "
+                              f"{len(waiting.announcements)} announcements wait{follow_ups}; "
                               "--requeue queues them again")
             sys.exit(1)
         report = results_requeue_waiting(older_than=older_than, failed_too=True)
+        queued = "".join(f", {count} in {name}" for name, count in report.follow_ups.items()
+                         if name in behind)
         self.stdout.write(f"queued again: {report.logs + report.failed} logs, "
-                          f"{report.announcements} announcements")
+                          f"{report.announcements} announcements{queued}")
         if report.logs + report.failed < len(waiting.logs) + len(waiting.failed) or \
-                report.announcements < len(waiting.announcements):
+                report.announcements < len(waiting.announcements) or \
+                any(report.follow_ups.get(name, 0) < len(matches)
+                    for name, matches in behind.items()):
             self.stderr.write("the broker could not be reached for the rest; try again")
             sys.exit(1)
 

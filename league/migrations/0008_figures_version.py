@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('league', '0006_rating_history_in_played_order'),
+        ('league', '0007_rating_history_in_played_order'),
     ]
 
     operations = [

@@ -21,7 +21,7 @@ class Migration(migrations.Migration):
 
     dependencies = [
         ('games', '0007_player_login'),
-        ('league', '0005_statistics'),
+        ('league', '0006_rating_due'),
     ]
 
     operations = [
