@@ -135,7 +135,10 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # per test process, so that test runs side by side do not write into each other's.
     DATABASES["default"]["TEST"] = {
         "NAME": str(VAR_DIR / f"test-stammtisch-{os.getpid()}.sqlite3")}
-    DATABASES["default"]["OPTIONS"] = {"timeout": 20}
+    # A transaction takes SQLite's write lock when it begins: one that read first and wrote
+    # later could not wait for another writer (SQLite answers "database is locked" at once
+    # instead of waiting the timeout), which a worker and a submission side by side hit.
+    DATABASES["default"]["OPTIONS"] = {"timeout": 20, "transaction_mode": "IMMEDIATE"}
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 # --- Auth -------------------------------------------------------------------------------
