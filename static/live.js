@@ -13,6 +13,14 @@
   var since = Number(body.getAttribute("data-live-since")) || 0;
   var interval = Number(body.getAttribute("data-live-interval")) || 2000;
   var busy = false;
+  // Once the reader leaves (a link, a form sent, the address typed), the page neither polls
+  // nor reloads itself: a reload started then would cancel the reader's own navigation.
+  var leaving = false;
+  // A download or a cancelled navigation leaves the page in place: polling resumes after a while.
+  window.addEventListener("beforeunload", function () {
+    leaving = true;
+    window.setTimeout(function () { leaving = false; }, 10000);
+  });
   var dirty = new WeakSet();
   var opened = new WeakSet();
   document.addEventListener("input", function (event) {
@@ -72,10 +80,20 @@
     if (main) { main.insertBefore(note, main.firstChild); }
   }
 
+  // What the page shows is current up to this change (milliseconds, as the poll answers):
+  // data-live-current on the body, for whoever needs to know the page has settled.
+  function current(changed) {
+    body.setAttribute("data-live-current", String(changed));
+  }
+
+  // Swaps the live regions: "done", "held" (a region the reader uses is kept, a note offers
+  // the reload) or "reload" (the page loads itself anew, or the reader is leaving).
   function swap(html) {
+    if (leaving) { return "reload"; }
     var doc = new DOMParser().parseFromString(html, "text/html");
     var held = false;
     var changed = false;
+    var reloading = false;
     regions(document).forEach(function (old) {
       var fresh = doc.getElementById(old.id);
       if (!fresh || drawn(fresh) === original[old.id]) { return; }  // nothing new here
@@ -85,29 +103,37 @@
         // A page without live parts (a match page with its score sheet's own script):
         // drawn anew as a whole, so that its scripts start on the new content.
         window.location.reload();
+        reloading = true;
         return;
       }
       original[old.id] = drawn(fresh);
       old.replaceWith(document.importNode(fresh, true));
     });
-    if (!changed) { return; }
+    if (reloading) { return "reload"; }
+    if (!changed) { return "done"; }
     if (held) { offerReload(); }
     document.dispatchEvent(new CustomEvent("live:updated"));
     var updated = doc.body && doc.body.getAttribute("data-live-updated");
     announce(updated || "");
+    return held ? "held" : "done";
   }
 
   function poll() {
-    if (busy) { return; }
+    if (busy || leaving) { return; }
     busy = true;
     fetch(url, {headers: {"Accept": "application/json"}, cache: "no-store", credentials: "same-origin"})
       .then(function (response) { return response.ok ? response.json() : null; })
       .then(function (data) {
-        if (!data || !data.changed || data.changed <= since) { return null; }
+        if (!data) { return null; }
+        if (!data.changed || data.changed <= since) { current(since); return null; }
         var changed = data.changed;
         return fetch(window.location.href, {cache: "no-store", credentials: "same-origin"})
           .then(function (response) { return response.ok ? response.text() : null; })
-          .then(function (html) { if (html) { swap(html); since = changed; } });
+          .then(function (html) {
+            var outcome = html ? swap(html) : "reload";
+            if (outcome !== "reload") { since = changed; }
+            if (outcome === "done") { current(changed); }
+          });
       })
       .catch(function () { /* the next poll tries again */ })
       .then(function () { busy = false; });

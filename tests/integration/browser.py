@@ -8,6 +8,10 @@ from typing import Any
 
 from playwright.sync_api import expect
 
+from games.models import Match
+from league.selectors.live import match_changed
+from tests.integration.stack import wait_until
+
 SHOTS = Path(__file__).resolve().parents[2] / "var" / "screenshots"
 
 
@@ -70,3 +74,16 @@ def set_rule(page: Any, game: str, option: str, value: Any, *, prefix: str = "ru
         field.select_option(str(value))
     else:
         field.fill(str(value))
+
+
+def expect_match_settled(page: Any, match_id: int) -> None:
+    """Wait until the match's verdict is announced and the open match page shows it.
+
+    A live page loads itself anew when its match changes (static/live.js); an action taken
+    while it does so (a screenshot, a navigation) races with that reload. The page marks
+    ``data-live-current`` once a poll finds nothing newer than what it shows."""
+    wait_until(lambda: Match.objects.filter(pk=match_id, announcement_due_at__isnull=True)
+               .exists(), 30, f"match {match_id}'s verdict announced")
+    latest = match_changed(pk=match_id) or 0
+    page.wait_for_function("(latest) => Number(document.body.dataset.liveCurrent || 0) >= latest",
+                           arg=latest)

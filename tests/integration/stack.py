@@ -146,6 +146,8 @@ class CuttableProxy:
                 client, _ = self.listener.accept()
             except TimeoutError:
                 continue
+            except OSError:  # the listener closed under a pending accept: the proxy stops
+                break
             if self.cut.is_set():
                 client.close()  # refused: the client sees the server close at once
                 continue
@@ -188,6 +190,7 @@ class CuttableProxy:
 
     def close(self) -> None:
         self.stopped.set()
+        self.thread.join(timeout=1)  # its accept wakes every 0.2 s and sees the stop
         self.cut_off()
         self.listener.close()
         self.thread.join(5)

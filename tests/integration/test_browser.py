@@ -11,7 +11,7 @@ from playwright.sync_api import expect
 
 from games.models import Player
 from tests.documents import first_wins
-from tests.integration.browser import confirm, log_in, set_rule, shot
+from tests.integration.browser import confirm, expect_match_settled, log_in, set_rule, shot
 
 pytestmark = [pytest.mark.integration, pytest.mark.django_db(transaction=True)]
 
@@ -60,6 +60,7 @@ def test_an_organizer_runs_a_knockout(page):
         re.compile(r"Place\s+Player\s+Score\s+1\s+Bert\s+145\s+2\s+Cora\s+0"),
         use_inner_text=True)
     expect(page.locator("#log-history tbody tr")).to_have_count(2)
+    expect_match_settled(page, int(re.search(r"/matches/(\d+)/", page.url).group(1)))
     shot(page, "match-scored")
 
     page.goto("/tournaments/krone-cup/")

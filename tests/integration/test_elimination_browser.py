@@ -13,7 +13,7 @@ from playwright.sync_api import expect
 
 from games.models import Match
 from tests.documents import first_wins
-from tests.integration.browser import confirm, log_in, shot
+from tests.integration.browser import confirm, expect_match_settled, log_in, shot
 from tests.tournaments.elimination_helpers import at, make
 from tournaments.models import Tournament
 from tournaments.selectors.groups import group_stage
@@ -38,6 +38,7 @@ def submit_win(page, match, winner):
     page.fill("#submit-log textarea[name=text]", json.dumps(document))
     page.click("#submit-log button[type=submit]")
     expect(page.locator("#match-status")).to_have_text("scored")
+    expect_match_settled(page, match.pk)
 
 
 def test_a_double_elimination_evening(page):

@@ -14,7 +14,7 @@ from playwright.sync_api import expect
 
 from games.models import Match, Player
 from tests.documents import first_wins
-from tests.integration.browser import confirm, log_in, shot
+from tests.integration.browser import confirm, expect_match_settled, log_in, shot
 from tournaments.models import Entry, Tournament
 from tournaments.services import tournament_create, tournament_enter, tournament_start
 
@@ -45,6 +45,7 @@ def enter_result(page, match, winner):
     page.fill("#submit-log textarea[name=text]", json.dumps(document))
     page.click("#submit-log button[type=submit]")
     expect(page.locator("#match-status")).to_have_text("scored")
+    expect_match_settled(page, match.pk)
 
 
 def viewer(browser, live_server, path):

@@ -13,7 +13,7 @@ from playwright.sync_api import expect
 
 from games.models import Player
 from tests.documents import first_wins
-from tests.integration.browser import confirm, log_in, set_rule, shot
+from tests.integration.browser import confirm, expect_match_settled, log_in, set_rule, shot
 from tests.tournaments.rounds_helpers import doko_sheet, names, round_matches, started
 from tournaments.models import Tournament
 
@@ -25,6 +25,7 @@ def record(page, match_id, document):
     page.fill("#submit-log textarea[name=text]", json.dumps(document))
     page.click("#submit-log button[type=submit]")
     expect(page.locator("#match-status")).to_have_text("scored")
+    expect_match_settled(page, match_id)
 
 
 def test_an_organizer_runs_a_swiss(page):
