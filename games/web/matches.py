@@ -7,12 +7,27 @@ from django.http import HttpRequest, HttpResponse, HttpResponseForbidden
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
 
+from games.engines.registry import game_choices
 from games.models import Match, MatchLog
-from games.selectors import can_submit_result
+from games.selectors import can_submit_result, match_details, match_search
 from games.services import LogRefused, MatchNotReady, match_log_submit
 from games.web.forms import LogForm
+from games.web.lists import list_page, search_text
 from games.web.sheet_forms import SHEET_FORMS
 from games.web.sheets import sheet_context
+
+
+def match_list(request: HttpRequest) -> HttpResponse:
+    """Every match, the newest first; by game, and by a player's name."""
+    query = search_text(request)
+    games = game_choices()
+    game = request.GET.get("game", "")
+    if game not in dict(games):
+        game = ""
+    page = list_page(request, match_details(match_search(text=query, game=game)))
+    return render(request, "games/match_list.html", {
+        "matches": page.object_list, "page_obj": page, "query": query, "game": game,
+        "games": games, "search_label": _("Find the matches of a player")})
 
 
 def match_detail(request: HttpRequest, pk: int) -> HttpResponse:
