@@ -144,6 +144,17 @@ class Match(models.Model):
                 condition=Q(loser_next_match__isnull=True) | Q(loser_next_slot__isnull=False),
                 name="match_loser_slot_with_loser_match"),
         ]
+        # The live pages poll the latest ``updated_at`` of the site, a season or a
+        # tournament's rounds (one index step each); the match list is the newest first,
+        # of one game if asked; a season's fixtures go by match day. docs/performance.md
+        # shows the plans.
+        indexes = [
+            models.Index(fields=["updated_at"], name="match_changed"),
+            models.Index(fields=["season", "updated_at"], name="match_season_changed"),
+            models.Index(fields=["round", "updated_at"], name="match_round_changed"),
+            models.Index(fields=["game", "-id"], name="match_game_newest"),
+            models.Index(fields=["season", "match_day"], name="match_season_day"),
+        ]
 
     def __str__(self) -> str:
         names = " – ".join(seat.player.name if seat.player else "?" for seat in self.seats.all())

@@ -81,8 +81,9 @@ class RatingChangeAdmin(admin.ModelAdmin):
                     "played_at"]
     list_filter = ["game"]
     search_fields = ["player__name"]
-    readonly_fields = ["player", "game", "match", "sequence", "rating_before", "rating_after",
-                       "deviation_after", "played_at"]
+    readonly_fields = ["player", "game", "match", "key", "sequence", "rating_before",
+                       "rating_after", "deviation_after", "volatility_after", "mu_after",
+                       "played_at"]
 
     def has_add_permission(self, request: HttpRequest) -> bool:
         return False

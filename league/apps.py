@@ -17,6 +17,7 @@ class LeagueConfig(AppConfig):
         from games.services.verdicts import verdict_handler_register
         from games.signals import registration_refused
         from league import checks, tasks  # noqa: F401  (the deploy check; the rating task)
+        from league.services.figures import after_verdict_season_figures
         from league.services.tokens import on_user_post_save, on_user_pre_save
         from league.throttle import on_login_failed, on_registration_refused
 
@@ -36,9 +37,13 @@ class LeagueConfig(AppConfig):
         )
         from league.services.statistics import match_statistics_refresh
 
-        # After a verdict (games.services.verdicts lists the order): ratings only mark the
-        # rating due and enqueue it for after the commit (the results sweep queues a rating
-        # again that is due too long); the statistics follow when the verdict is announced.
+        # After a verdict (games.services.verdicts lists the order): the season's tables are
+        # computed anew (late, so that the season's row is held only until the verdict
+        # commits); ratings only mark the rating due and enqueue it for after the commit (the
+        # results sweep queues a rating again that is due too long); the statistics follow
+        # when the verdict is announced.
+        verdict_handler_register(name="season_figures", order=27,
+                                 handler=after_verdict_season_figures)
         verdict_handler_register(name="ratings", order=30, handler=match_rating_due)
         verdict_handler_register(name="statistics", order=40,
                                  handler=match_statistics_refresh)

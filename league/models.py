@@ -178,23 +178,77 @@ class Rating(models.Model):
         constraints = [
             models.UniqueConstraint(fields=["player", "game"], name="rating_once_per_game"),
         ]
+        # The leaderboard's order: best rating first, then the smaller deviation.
+        indexes = [models.Index(fields=["game", "-rating", "deviation"],
+                                name="rating_leaderboard")]
 
     def __str__(self) -> str:
         return f"{self.player} {self.game}: {self.rating:.0f}"
 
 
+class FiguresVersion(models.Model):
+    """How often the figures of a competition changed: every verdict and every change of what
+    its standings, tables or bracket show raises the version of its owner (``"season:7"``,
+    ``"league:3"``, ``"tournament:12"``). Figures computed for one version are kept in the
+    cache until the next (``league.selectors.figures``). A table of its own, so that no save
+    of a competition's row can ever put an old version back."""
+
+    owner = models.CharField(_("owner"), max_length=40, primary_key=True)
+    version = models.PositiveBigIntegerField(_("version"), default=0)
+
+    class Meta:
+        verbose_name = _("figures version")
+        verbose_name_plural = _("figures versions")
+
+    def __str__(self) -> str:
+        return f"{self.owner} v{self.version}"
+
+
+class RatedMatch(models.Model):
+    """A match in its game's rating history: its place (``key``: when it was played, see
+    ``league.services.ratings``) and the log version the history rated. A match's rating
+    task brings this row in line with the match; only the matches after ``key`` can
+    change."""
+
+    match = models.OneToOneField("games.Match", verbose_name=_("match"), primary_key=True,
+                                 on_delete=models.CASCADE, related_name="rated")
+    game = models.CharField(_("game"), max_length=40, choices=game_choices)
+    key = models.CharField(_("place in the history"), max_length=64)
+    played_on = models.DateField(_("played on"))
+    submitted_at = models.DateTimeField(_("first submitted"))
+    log = models.ForeignKey("games.MatchLog", verbose_name=_("rated log"),
+                            on_delete=models.CASCADE, related_name="+")
+
+    class Meta:
+        ordering = ["game", "key"]
+        verbose_name = _("rated match")
+        verbose_name_plural = _("rated matches")
+        indexes = [models.Index(fields=["game", "key"], name="rated_match_order")]
+
+    def __str__(self) -> str:
+        return f"{self.game} {self.key}"
+
+
 class RatingChange(models.Model):
-    """One step of a player's rating history: what a scored match did to it."""
+    """One step of a player's rating history: what a scored match did to it. The whole skill
+    before and after the step is kept, so that the history can be rewritten from any point
+    on."""
 
     player = models.ForeignKey(Player, verbose_name=_("player"), on_delete=models.CASCADE,
                                related_name="rating_changes")
     game = models.CharField(_("game"), max_length=40, choices=game_choices)
     match = models.ForeignKey("games.Match", verbose_name=_("match"), on_delete=models.CASCADE,
                               related_name="rating_changes")
+    key = models.CharField(_("place in the history"), max_length=64, default="")
     sequence = models.PositiveIntegerField(_("order"))
     rating_before = models.FloatField(_("before"))
+    deviation_before = models.FloatField(_("deviation before"), null=True, blank=True)
+    volatility_before = models.FloatField(_("volatility before"), null=True, blank=True)
+    mu_before = models.FloatField(_("mu before"), null=True, blank=True)
     rating_after = models.FloatField(_("after"))
     deviation_after = models.FloatField(_("deviation after"))
+    volatility_after = models.FloatField(_("volatility after"), null=True, blank=True)
+    mu_after = models.FloatField(_("mu after"), null=True, blank=True)
     played_at = models.DateTimeField(_("played"))
 
     class Meta:
@@ -204,6 +258,11 @@ class RatingChange(models.Model):
         constraints = [
             models.UniqueConstraint(fields=["player", "game", "match"],
                                     name="rating_change_once_per_match"),
+        ]
+        indexes = [
+            # The history from a point on, and a player's last step before a point.
+            models.Index(fields=["game", "key"], name="rating_change_order"),
+            models.Index(fields=["player", "game", "key"], name="rating_change_player_order"),
         ]
 
     def __str__(self) -> str:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
 
 import dj_database_url
 from django.utils.translation import gettext_lazy as _
@@ -134,7 +135,10 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # per test process, so that test runs side by side do not write into each other's.
     DATABASES["default"]["TEST"] = {
         "NAME": str(VAR_DIR / f"test-stammtisch-{os.getpid()}.sqlite3")}
-    DATABASES["default"]["OPTIONS"] = {"timeout": 20}
+    # A transaction takes SQLite's write lock when it begins: one that read first and wrote
+    # later could not wait for another writer (SQLite answers "database is locked" at once
+    # instead of waiting the timeout), which a worker and a submission side by side hit.
+    DATABASES["default"]["OPTIONS"] = {"timeout": 20, "transaction_mode": "IMMEDIATE"}
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 # --- Auth -------------------------------------------------------------------------------
@@ -153,11 +157,6 @@ AUTH_THROTTLED_VIEWS = ["login", "admin:login", "api-token"]
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "home"
 LOGOUT_REDIRECT_URL = "home"
-
-# --- Cache: shared by every process when Redis is there (the log-in throttle counts) ------
-CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache",
-                      "LOCATION": os.environ["REDIS_URL"]} if os.environ.get("REDIS_URL")
-          else {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
 
 # --- Languages --------------------------------------------------------------------------
 LANGUAGE_CODE = "de"
@@ -232,6 +231,37 @@ LOG_MAX_BYTES = 2 * 1024 * 1024
 # is read (413 from the API, Django's 400 elsewhere).
 DATA_UPLOAD_MAX_MEMORY_SIZE = LOG_MAX_BYTES + 256 * 1024
 FILE_UPLOAD_MAX_MEMORY_SIZE = DATA_UPLOAD_MAX_MEMORY_SIZE
+
+# --- Cache ----------------------------------------------------------------------------
+# The log-in throttle's counts, and the standings, tables and brackets computed once per
+# verdict (league.selectors.figures). With REDIS_URL every process shares them in Redis, in the
+# database after the broker's (redis://host:6379/0 -> /1: clearing the cache never touches the
+# task queues), or where CACHE_URL says; without it each process keeps its own. The versions
+# that say what is current are in the database, so either way nobody reads an old table.
+
+
+def redis_cache_url(broker_url: str) -> str:
+    """The broker's Redis with the next database number.
+
+    >>> redis_cache_url("redis://localhost:6379/0"), redis_cache_url("redis://r:1")
+    ('redis://localhost:6379/1', 'redis://r:1/1')
+    """
+    parts = urlsplit(broker_url)
+    database = int(parts.path.strip("/") or 0) + 1
+    return urlunsplit(parts._replace(path=f"/{database}"))
+
+
+CACHE_URL = os.environ.get("CACHE_URL") or (redis_cache_url(REDIS_URL) if REDIS_URL else "")
+CACHES = {
+    "default": {
+        "BACKEND": "django.core.cache.backends.redis.RedisCache",
+        "LOCATION": CACHE_URL,
+        "KEY_PREFIX": "stammtisch",
+    } if CACHE_URL else {
+        "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
+        "LOCATION": "stammtisch",
+    },
+}
 
 # --- REST API ---------------------------------------------------------------------------
 REST_FRAMEWORK = {

@@ -31,6 +31,16 @@ def inline_tasks(request: pytest.FixtureRequest) -> Iterator[None]:
 
 
 @pytest.fixture(autouse=True)
+def empty_cache() -> Iterator[None]:
+    """Every test starts with no cached figures: the test database hands out the same ids
+    again, and a figure cached for another test's tournament must not be read."""
+    from django.core.cache import cache
+
+    cache.clear()
+    yield
+
+
+@pytest.fixture(autouse=True)
 def english_outside_requests() -> Iterator[None]:
     """Service messages in English in the tests; a request still picks its own language
     (German unless the client asks otherwise), so the German pages are tested as served."""

@@ -134,7 +134,7 @@ class TestSite:
         html = english.get("/").content.decode()
         assert '<a href="/leagues/">Leagues</a>' in html
         german = text_of(Client().get("/"))
-        assert "Turniere Ligen Spieler Ranglisten Regeln" in german
+        assert "Turniere Ligen Partien Spieler Ranglisten Regeln" in german
 
     def test_the_language_switch_does_not_submit_on_change(self, english):
         html = english.get("/").content.decode()

@@ -26,7 +26,7 @@ from games.api.serializers import (
     MatchCreateInput,
     MatchSerializer,
 )
-from games.models import Match, MatchLog, Reporting
+from games.models import Match, MatchLog, Reporting, Seat
 from games.selectors import match_details
 from games.selectors.results import PLAYER, entry_role, reporting_of
 from games.services import match_create
@@ -35,11 +35,27 @@ from games.services.reports import ResultRefused, match_result_enter
 
 class MatchFilter(filters.FilterSet):
     tournament = filters.CharFilter(field_name="round__tournament__slug")
-    player = filters.NumberFilter(field_name="seats__player", distinct=True)
+    player = filters.NumberFilter(method="with_player",
+                                  help_text="The matches of the player with this id.")
+    search = filters.CharFilter(method="with_name",
+                                help_text="The matches of the players whose name contains "
+                                          "this (any case).")
 
     class Meta:
         model = Match
-        fields = ["status", "game", "season", "tournament", "player"]
+        fields = ["status", "game", "season", "tournament", "player", "search"]
+
+    # A player's matches as the ids of his seats (a subquery through the seats' index), so
+    # that the list keeps its order by id and needs no DISTINCT over every match.
+    def with_player(self, matches: QuerySet[Match], name: str, value: int) -> QuerySet[Match]:
+        return matches.filter(pk__in=Seat.objects.filter(player_id=value).values("match_id"))
+
+    def with_name(self, matches: QuerySet[Match], name: str, value: str) -> QuerySet[Match]:
+        text = " ".join(value.split())[:80]
+        if not text:
+            return matches
+        return matches.filter(pk__in=Seat.objects.filter(
+            player__name__icontains=text).values("match_id"))
 
 
 SUBMIT_EXAMPLE = {
@@ -58,7 +74,7 @@ class MatchViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Crea
     filterset_class = MatchFilter
 
     def get_queryset(self) -> QuerySet[Match]:
-        return match_details(Match.objects.order_by("-pk"))
+        return match_details(Match.objects.order_by("-pk"), outcome=True)
 
     @extend_schema(request=MatchCreateInput, responses={201: MatchSerializer})
     def create(self, request: Request, *args: Any, **kwargs: Any) -> Response:

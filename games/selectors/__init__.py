@@ -9,17 +9,38 @@ from typing import Any
 from django.db.models import Prefetch, Q, QuerySet
 from django.utils import timezone
 
-from games.models import Match, MatchLog, Seat, is_staff_or_superuser
+from games.models import Match, MatchLog, Player, Seat, is_staff_or_superuser
 
 
-def match_details(matches: QuerySet[Match]) -> QuerySet[Match]:
+def match_details(matches: QuerySet[Match], *, outcome: bool = False) -> QuerySet[Match]:
     """The matches with what their pages and the API show of them (the competition, the
     seats with their players, the current log) fetched along, so that a list of matches
-    costs a fixed number of queries."""
-    return (matches.select_related("season__league", "round__tournament",
-                                   "current_log__submitted_by", "current_log__match")
-            .prefetch_related(Prefetch("seats", queryset=Seat.objects.select_related("player")
-                                       .order_by("index"))))
+    costs a fixed number of queries. The log's text is left in the database (a list never
+    shows it, and it is the largest column); so is its outcome unless ``outcome``."""
+    details = (matches.select_related("season__league", "round__tournament",
+                                      "current_log__submitted_by", "current_log__match")
+               .prefetch_related(Prefetch("seats", queryset=Seat.objects
+                                          .select_related("player").order_by("index")))
+               .defer("current_log__text", "current_log__match__rules"))
+    return details if outcome else details.defer("current_log__outcome")
+
+
+def player_search(*, text: str = "") -> QuerySet[Player]:
+    """Players by name, those whose name contains ``text`` (any case) if given."""
+    players = Player.objects.order_by("name")
+    return players.filter(name__icontains=text) if text else players
+
+
+def match_search(*, text: str = "", game: str = "") -> QuerySet[Match]:
+    """Matches, the newest first: of ``game`` if given, with a player whose name contains
+    ``text`` if given."""
+    matches = Match.objects.order_by("-pk")
+    if game:
+        matches = matches.filter(game=game)
+    if text:
+        matches = matches.filter(pk__in=Seat.objects.filter(
+            player__name__icontains=text).values("match_id"))
+    return matches
 
 
 def can_submit_result(user: Any, match: Match) -> bool:

@@ -4,19 +4,25 @@ A verdict is a match scored, rejected, forfeited or cleared. ``games`` knows not
 tournaments or leagues; they register their handlers here in their ``AppConfig.ready`` and
 :func:`match_after_verdict` runs them in this order:
 
-====  ==================  =========================================================
-10    ``bracket``         tournaments: players move on in the bracket (a correction
-                          re-flows it)
-20    ``tournament_end``  tournaments: the stage and the tournament are finished, or
-                          running again
-30    ``ratings``         league: the match is rated once the verdict is committed
-40    ``statistics``      league: the players' statistics, head-to-head encounters,
-                          records and winning streaks follow the verdict
-====  ==================  =========================================================
+====  ======================  =====================================================
+10    ``bracket``             tournaments: players move on in the bracket (a
+                              correction re-flows it)
+20    ``tournament_end``      tournaments: the stage and the tournament are finished,
+                              or running again
+25    ``tournament_figures``  tournaments: the standings, bracket and tables the pages
+                              show are computed anew (the figures' version goes up)
+27    ``season_figures``      league: the same for the season's tables
+30    ``ratings``             league: the match is rated once the verdict is committed
+40    ``statistics``          league: the players' statistics, head-to-head
+                              encounters, records and winning streaks follow the
+                              verdict
+====  ======================  =====================================================
 
 The bracket comes before the end of the tournament because the end is read from the
-bracket; the ratings only enqueue work for after the commit; the statistics come last and
-read nothing the others write (the match's seats and current log are final by then).
+bracket; the figures follow what the bracket and the end wrote, and come late so that the
+competition's row is held only briefly before the commit; the ratings only enqueue work for
+after the commit; the statistics come last and read nothing the others write (the match's
+seats and current log are final by then).
 
 A log's verdict (the replay) is announced on its own: :func:`match_verdict_due` marks the
 match in the verdict's transaction and queues the task ``games.tasks.announce_verdict``,

@@ -18,8 +18,10 @@ from django.http import HttpRequest, HttpResponse, HttpResponseForbidden
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
 
+from games.engines.registry import game_choices
 from games.models import Match, MatchLog, Reporting, ResultReport
 from games.replay import parse_document
+from games.selectors import match_details, match_search
 from games.selectors.errors import error_reason, error_where
 from games.selectors.results import (
     ORGANIZER,
@@ -37,7 +39,21 @@ from games.services.reports import ReportInvalid, ResultRefused, match_result_en
 from games.sheets import Problem, SheetContext, locate, sheet_for
 from games.web.entry import column_text, rows_from_post, sheet_entry, stored_problems
 from games.web.forms import LogForm
+from games.web.lists import list_page, search_text
 from games.web.sheets import sheet_context as presented_sheet
+
+
+def match_list(request: HttpRequest) -> HttpResponse:
+    """Every match, the newest first; by game, and by a player's name."""
+    query = search_text(request)
+    games = game_choices()
+    game = request.GET.get("game", "")
+    if game not in dict(games):
+        game = ""
+    page = list_page(request, match_details(match_search(text=query, game=game)))
+    return render(request, "games/match_list.html", {
+        "matches": page.object_list, "page_obj": page, "query": query, "game": game,
+        "games": games, "search_label": _("Find the matches of a player")})
 
 
 def match_detail(request: HttpRequest, pk: int) -> HttpResponse:

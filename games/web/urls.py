@@ -6,6 +6,7 @@ from django.urls import path
 from games.web import invitations, matches, printing, reports, waiting
 
 urlpatterns = [
+    path("matches/", matches.match_list, name="match-list"),
     path("matches/<int:pk>/", matches.match_detail, name="match-detail"),
     path("matches/<int:pk>/sheet/print/", printing.sheet_print, name="match-sheet-print"),
     path("logs/<int:pk>.json", matches.log_text, name="log-text"),

@@ -12,10 +12,13 @@ from typing import Any
 from django.db.models import QuerySet
 from django.http import Http404
 from django.shortcuts import get_object_or_404
+from django_filters.rest_framework import DjangoFilterBackend
 from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
 from rest_framework import mixins, permissions, serializers, status, viewsets
 from rest_framework.decorators import action
 from rest_framework.exceptions import PermissionDenied
+from rest_framework.filters import SearchFilter
+from rest_framework.pagination import LimitOffsetPagination
 from rest_framework.request import Request
 from rest_framework.response import Response
 
@@ -56,10 +59,13 @@ class LeagueViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Cre
     serializer_class = LeagueSerializer
     lookup_field = "slug"
     filterset_fields = ["game"]
+    # ?search= finds leagues whose name contains the text (any case).
+    filter_backends = [DjangoFilterBackend, SearchFilter]
+    search_fields = ["name"]
     permission_classes = [permissions.IsAuthenticatedOrReadOnly, IsLeagueOrganizerOrReadOnly]
 
     def get_queryset(self) -> QuerySet[League]:
-        return League.objects.prefetch_related("organizers")
+        return League.objects.prefetch_related("organizers").order_by("name", "pk")
 
     def perform_create(self, serializer: LeagueSerializer) -> None:
         data = serializer.validated_data
@@ -130,6 +136,9 @@ class SeasonViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Cre
     serializer_class = SeasonSerializer
     lookup_value_regex = "[0-9]+"  # a non-numeric id is a 404, not a crash
     filterset_fields = ["league__slug", "status", "mode"]
+    # ?search= finds seasons whose name, or whose league's name, contains the text.
+    filter_backends = [DjangoFilterBackend, SearchFilter]
+    search_fields = ["name", "league__name"]
     permission_classes = [permissions.IsAuthenticatedOrReadOnly, IsLeagueOrganizerOrReadOnly]
 
     def get_queryset(self) -> QuerySet[Season]:
@@ -195,7 +204,7 @@ class SeasonViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Cre
         division."""
         season = self.get_object()
         level = request.query_params.get("division")
-        tables = selectors.season_tables(season=season)
+        tables = selectors.season_tables_shown(season=season)
         if level is not None:
             table = next((t for t in tables if str(t["level"]) == level), None)
             if table is None:
@@ -204,9 +213,7 @@ class SeasonViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Cre
         elif len(tables) == 1 and tables[0]["level"] is None:
             rows = tables[0]["rows"]
         else:  # every division together, by the same rules
-            rows = selectors.standings_table(
-                selectors.season_standings(season=season),
-                tiebreaks=selectors.league_tiebreaks(season.league))["rows"]
+            rows = selectors.season_together_shown(season=season)["rows"]
         return Response(StandingRowSerializer(rows, many=True).data)
 
     @extend_schema(responses=StandingsTableSerializer(many=True))
@@ -215,7 +222,7 @@ class SeasonViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Cre
         """The standings as tables: one per division (or one), with the tie-breakers and
         their columns; a closed season's as it was closed."""
         season = self.get_object()
-        return Response(StandingsTableSerializer(selectors.season_tables(season=season),
+        return Response(StandingsTableSerializer(selectors.season_tables_shown(season=season),
                                                  many=True).data)
 
     @extend_schema(methods=["GET"], responses=MatchDaySerializer(many=True))
@@ -268,14 +275,18 @@ class SeasonViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Cre
                                "Allowed: organizers and members who played in it. A member's "
                                "result in a league whose players confirm each other's results "
                                "answers 201 with the entered result, waiting for them.")
-    @action(detail=True, methods=["get", "post"], pagination_class=None)
+    @action(detail=True, methods=["get", "post"], pagination_class=LimitOffsetPagination,
+            filter_backends=[])
     def matches(self, request: Request, pk: str | None = None) -> Response:
+        """The season's matches, the newest first, a page at a time (``limit``,
+        ``offset``); or record one (POST)."""
         # Not get_object(): its object permission lets only organizers write, and the
         # players of the match may record it too (checked below).
         season = get_object_or_404(self.get_queryset(), pk=pk)
         if request.method == "GET":
-            return Response(MatchSerializer(match_details(season.matches.order_by("-pk")),
-                                            many=True).data)
+            page = self.paginate_queryset(
+                match_details(season.matches.order_by("-pk"), outcome=True))
+            return self.get_paginated_response(MatchSerializer(page, many=True).data)
         data = SeasonMatchInput(data=request.data)
         data.is_valid(raise_exception=True)
         ids = data.validated_data["players"]

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from django_filters.rest_framework import DjangoFilterBackend
 from drf_spectacular.utils import extend_schema
 from rest_framework import mixins, viewsets
 from rest_framework.decorators import action
+from rest_framework.filters import SearchFilter
 from rest_framework.request import Request
 from rest_framework.response import Response
 
@@ -22,8 +24,11 @@ class PlayerViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Cre
 
     serializer_class = PlayerSerializer
     lookup_value_regex = "[0-9]+"  # a non-numeric id is a 404, not a crash
-    queryset = Player.objects.all()
+    queryset = Player.objects.order_by("name", "pk")
     filterset_fields = {"name": ["exact", "icontains"]}
+    # ?search= finds players whose name contains the text (any case), a page at a time.
+    filter_backends = [DjangoFilterBackend, SearchFilter]
+    search_fields = ["name"]
 
     def perform_create(self, serializer: PlayerSerializer) -> None:
         serializer.instance = services.player_create(name=serializer.validated_data["name"])

@@ -278,6 +278,11 @@ CONTEST_READERS: dict[str, Callable[[MatchFacts], list[Contest]]] = {
 }
 
 
+#: The games whose contests are read from the hands (the others need only the match's places
+#: and summary), so that the hands are read only where they count.
+HAND_READERS = frozenset({"doppelkopf"})
+
+
 def contests_of(game: str, match: MatchFacts) -> list[Contest]:
     return CONTEST_READERS.get(game, finishing_order)(match)
 

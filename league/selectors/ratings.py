@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from collections import defaultdict
+from collections.abc import Iterable
 from typing import Any
+
+from django.db.models import Count, Q, QuerySet
 
 from games.engines import get_engine
 from games.models import Player
@@ -16,24 +18,54 @@ def rating_system(game: str) -> RatingSystem:
     return system_for(max_seats=get_engine(game).max_seats)
 
 
-def leaderboard(*, game: str) -> list[Rating]:
-    """The ratings of ``game``, best first (then the smaller deviation, then the name); each
-    with ``place`` (equal rating and deviation share a place)."""
-    ratings = list(Rating.objects.filter(game=game).select_related("player")
-                   .order_by("-rating", "deviation", "player__name"))
-    for index, rating in enumerate(ratings):
-        previous = ratings[index - 1] if index else None
-        same = previous is not None and (previous.rating, previous.deviation) == (
-            rating.rating, rating.deviation)
-        rating.place = previous.place if same else index + 1  # type: ignore[attr-defined,union-attr]
-    return ratings
+def leaderboard(*, game: str, text: str = "") -> QuerySet[Rating]:
+    """The ratings of ``game``, best first (then the smaller deviation, then the name);
+    those of players whose name contains ``text`` if given. A page of it gets its places from
+    :func:`leaderboard_places`."""
+    ratings = (Rating.objects.filter(game=game).select_related("player")
+               .order_by("-rating", "deviation", "player__name", "pk"))
+    return ratings.filter(player__name__icontains=text) if text else ratings
 
 
-def player_ratings(*, player: Player) -> list[dict[str, Any]]:
-    """A player's rating in every game he is rated in, with the history (oldest first)."""
-    history: dict[str, list[RatingChange]] = defaultdict(list)
-    for change in (RatingChange.objects.filter(player=player)
-                   .select_related("match").order_by("game", "sequence")):
-        history[change.game].append(change)
-    return [{"rating": rating, "game": rating.game, "history": history[rating.game]}
-            for rating in Rating.objects.filter(player=player).order_by("game")]
+def leaderboard_places(*, game: str, ratings: Iterable[Rating]) -> list[Rating]:
+    """``ratings`` (a page of :func:`leaderboard`), each with its ``place`` on the whole
+    board: one more than the ratings better than it (equal rating and deviation share a
+    place). One query, whatever the page; it counts only the ratings above the page's
+    lowest, through the board's index."""
+    rows = list(ratings)
+    if not rows:
+        return rows
+    values = sorted({(rating.rating, rating.deviation) for rating in rows})
+    lowest = values[0]
+    counts = (Rating.objects.filter(game=game)
+              .filter(Q(rating__gt=lowest[0]) | Q(rating=lowest[0], deviation__lt=lowest[1]))
+              .aggregate(**{f"above_{index}": Count("pk", filter=Q(rating__gt=value[0]) | Q(
+                  rating=value[0], deviation__lt=value[1]))
+                  for index, value in enumerate(values)}))
+    above = {value: counts[f"above_{index}"] for index, value in enumerate(values)}
+    for rating in rows:
+        rating.place = above[(rating.rating, rating.deviation)] + 1  # type: ignore[attr-defined]
+    return rows
+
+
+def rated_counts() -> dict[str, int]:
+    """How many players are rated in each game (one query)."""
+    return dict(Rating.objects.order_by().values("game").annotate(count=Count("pk"))
+                .values_list("game", "count"))
+
+
+#: How many of the latest steps of a player's history in a game the player page draws.
+HISTORY_SHOWN = 100
+
+
+def player_ratings(*, player: Player, steps: int | None = None) -> list[dict[str, Any]]:
+    """A player's rating in every game he is rated in, with the history (oldest first): all
+    of it, or its latest ``steps`` (one query per game he is rated in, five at most)."""
+    entries = []
+    for rating in Rating.objects.filter(player=player).order_by("game"):
+        changes = (RatingChange.objects.filter(player=player, game=rating.game)
+                   .select_related("match").order_by("-key"))  # its index, newest first
+        history = list(changes[:steps] if steps is not None else changes)
+        history.reverse()
+        entries.append({"rating": rating, "game": rating.game, "history": history})
+    return entries

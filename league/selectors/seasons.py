@@ -4,11 +4,11 @@ fixtures, the archive, a player's results, what is going on."""
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, cast
 
-from django.db.models import Prefetch, QuerySet
+from django.db.models import Count, OuterRef, Prefetch, Q, QuerySet, Subquery
 from django.utils.translation import gettext_lazy as _
 
 from games.models import Match, Player, Seat
@@ -27,6 +27,7 @@ from league.ranking.standings import (
     compute_standings,
     seat_outcome,
 )
+from league.selectors.figures import figures_cached, league_owner, season_owner
 
 #: How the pages name each tie-breaker in the legend under a table.
 TIEBREAK_LABELS = {
@@ -51,14 +52,27 @@ def scored_matches(matches: QuerySet[Match]) -> QuerySet[Match]:
                                        .order_by("index"))))
 
 
-def match_records(matches: QuerySet[Match]) -> list[MatchRecord]:
+def match_records(matches: QuerySet[Match],
+                  players: dict[int, Player] | None = None) -> list[MatchRecord]:
+    """The records of the scored ``matches``, in the order they were made, read from the
+    seats alone (two queries at most, however many matches): ``players`` maps ids to the
+    players already read (the members); the others are read here."""
+    known = dict(players or {})
+    rows = list(Seat.objects.filter(match__in=matches.filter(status=Match.Status.SCORED))
+                .order_by("match_id", "index")
+                .values_list("match_id", "player_id", "score", "rank", "match__result"))
+    known.update(Player.objects.in_bulk({row[1] for row in rows if row[1] not in known}))
     records = []
-    for match in scored_matches(matches):
-        seats = list(match.seats.all())
-        records.append(MatchRecord(players=tuple(seat.player for seat in seats),
-                                   scores=tuple(seat.score or 0 for seat in seats),
-                                   ranks=tuple(seat.rank or 0 for seat in seats),
-                                   forfeit=match.result == Match.Result.FORFEIT))
+    start = 0
+    for index in range(1, len(rows) + 1):
+        if index < len(rows) and rows[index][0] == rows[start][0]:
+            continue
+        seats = rows[start:index]
+        start = index
+        records.append(MatchRecord(players=tuple(known.get(seat[1]) for seat in seats),
+                                   scores=tuple(seat[2] or 0 for seat in seats),
+                                   ranks=tuple(seat[3] or 0 for seat in seats),
+                                   forfeit=seats[0][4] == Match.Result.FORFEIT))
     return records
 
 
@@ -175,15 +189,16 @@ def season_standings(*, season: Season, division: Division | None = None) -> Sta
     """The live standings of the season (or of one of its divisions): the league's
     tie-breakers, each player's best N results when the season counts only those."""
     matches = season.matches.all()
-    players: Any = season.members.all()
+    members: Any = season.members.all()
     if division is not None:
-        matches, players = matches.filter(division=division), division.members.all()
-    records = match_records(matches)
+        matches, members = matches.filter(division=division), division.members.all()
+    players = list(members)
+    records = match_records(matches, {player.pk: player for player in players})
     tiebreaks = league_tiebreaks(season.league)
     if season.best_results:
         return best_results_standings(records, best=season.best_results,
-                                      players=list(players), tiebreaks=tiebreaks)
-    return compute_standings(records, players=list(players), name_of=lambda p: p.name,
+                                      players=players, tiebreaks=tiebreaks)
+    return compute_standings(records, players=players, name_of=lambda p: p.name,
                              tiebreaks=tiebreaks)
 
 
@@ -219,6 +234,24 @@ def season_tables(*, season: Season) -> list[dict[str, Any]]:
                             division=division, tiebreaks=tiebreaks) for division in divisions]
 
 
+def season_tables_shown(*, season: Season) -> list[dict[str, Any]]:
+    """:func:`season_tables` as the pages and the API show them: computed once per change
+    of the season or its league (see :mod:`league.selectors.figures`)."""
+    if season.status == Season.Status.CLOSED and season.final_standings:
+        return list(season.final_standings["tables"])
+    return figures_cached(owners=[season_owner(season.pk), league_owner(season.league_id)],
+                          name="tables", compute=lambda: season_tables(season=season))
+
+
+def season_together_shown(*, season: Season) -> dict[str, Any]:
+    """The standings of every division of the season together, by the same rules, as a
+    table (computed once per change, like :func:`season_tables_shown`)."""
+    return figures_cached(
+        owners=[season_owner(season.pk), league_owner(season.league_id)], name="together",
+        compute=lambda: standings_table(season_standings(season=season),
+                                        tiebreaks=league_tiebreaks(season.league)))
+
+
 def tiebreak_legend(tiebreaks: Sequence[str]) -> str:
     return ", ".join(str(TIEBREAK_LABELS.get(key, key)) for key in tiebreaks)
 
@@ -226,11 +259,30 @@ def tiebreak_legend(tiebreaks: Sequence[str]) -> str:
 # --- Fixtures, archive, overview ----------------------------------------------------------
 
 
-def season_fixtures(*, season: Season) -> list[dict[str, Any]]:
-    """The scheduled matches by match day: ``[{"match_day", "scheduled_on", "matches"}]``."""
+def season_match_days(*, season: Season) -> list[int]:
+    """The season's match days in order (empty: no fixtures)."""
+    return [day for day in season.matches.filter(match_day__isnull=False)
+            .order_by("match_day").values_list("match_day", flat=True).distinct()
+            if day is not None]
+
+
+def first_open_match_day(*, season: Season) -> int | None:
+    """The first match day with a match still waiting for its result (``None``: all
+    played, or no fixtures)."""
+    return (season.matches.filter(match_day__isnull=False).exclude(status=Match.Status.SCORED)
+            .order_by("match_day").values_list("match_day", flat=True).first())
+
+
+def season_fixtures(*, season: Season, match_days: Sequence[int] | None = None
+                    ) -> list[dict[str, Any]]:
+    """The scheduled matches by match day (every day, or the ``match_days`` given):
+    ``[{"match_day", "scheduled_on", "matches"}]``."""
     days: dict[int | None, dict[str, Any]] = {}
-    matches = (season.matches.filter(match_day__isnull=False)
-               .select_related("division", "current_log")
+    matches = season.matches.filter(match_day__isnull=False)
+    if match_days is not None:
+        matches = matches.filter(match_day__in=list(match_days))
+    matches = (matches
+               .select_related("division")
                .prefetch_related(Prefetch("seats", queryset=Seat.objects
                                           .select_related("player").order_by("index")))
                .order_by("match_day", "division__level", "position", "pk"))
@@ -248,6 +300,15 @@ def league_archive(*, league: League) -> QuerySet[Season]:
             .order_by("-closed_at", "-pk"))
 
 
+def league_search(*, text: str = "") -> QuerySet[League]:
+    """Leagues by name, with how many of their seasons are open; those whose name contains
+    ``text`` if given."""
+    leagues = League.objects.annotate(
+        open_seasons=Count("seasons", filter=Q(seasons__status=Season.Status.OPEN))
+    ).order_by("name", "pk")
+    return leagues.filter(name__icontains=text) if text else leagues
+
+
 def active_leagues() -> QuerySet[League]:
     return League.objects.filter(seasons__status=Season.Status.OPEN).distinct()
 
@@ -257,18 +318,22 @@ def open_seasons() -> QuerySet[Season]:
 
 
 def player_matches(*, player: Player) -> QuerySet[Match]:
+    """A player's matches, the latest changed first (a page of them is what the player page
+    shows)."""
     return (Match.objects.filter(seats__player=player)
             .select_related("season__league", "round__tournament")
             .prefetch_related(Prefetch("seats", queryset=Seat.objects.select_related("player")
                                        .order_by("index")))
-            .order_by("-updated_at"))
+            .order_by("-updated_at", "-pk"))
 
 
-def player_results(*, player: Player) -> list[dict[str, Any]]:
-    """A player's matches, newest first, each with his seat, his opponents and, once scored,
-    ``"win"``, ``"draw"`` or ``"loss"``."""
+def player_results(*, player: Player, matches: Iterable[Match] | None = None
+                   ) -> list[dict[str, Any]]:
+    """A player's matches (all, or the ``matches`` given, e.g. a page of
+    :func:`player_matches`), each with his seat, his opponents and, once scored, ``"win"``,
+    ``"draw"`` or ``"loss"``."""
     rows = []
-    for match in player_matches(player=player):
+    for match in (matches if matches is not None else player_matches(player=player)):
         seats = list(match.seats.all())
         mine = next(seat for seat in seats if seat.player_id == player.pk)
         scored = match.status == Match.Status.SCORED and all(
@@ -278,3 +343,17 @@ def player_results(*, player: Player) -> list[dict[str, Any]]:
                      "result": seat_outcome([s.rank or 0 for s in seats], seats.index(mine))
                      if scored else None})
     return rows
+
+
+def player_record(*, player: Player) -> dict[str, int]:
+    """How many of his scored matches a player won, drew and lost (as
+    :func:`~league.ranking.standings.seat_outcome` counts them: sharing the first place is a
+    draw), counted by the database in one query."""
+    firsts = (Seat.objects.filter(match=OuterRef("match"), rank=1).order_by()
+              .values("match").annotate(count=Count("pk")).values("count"))
+    mine = (Seat.objects.filter(player=player, match__status=Match.Status.SCORED,
+                                rank__isnull=False)
+            .annotate(firsts=Subquery(firsts)))
+    return mine.aggregate(won=Count("pk", filter=Q(rank=1, firsts=1)),
+                          drawn=Count("pk", filter=Q(rank=1, firsts__gt=1)),
+                          lost=Count("pk", filter=Q(rank__gt=1)))

@@ -18,6 +18,7 @@ from games.services.reports import ReportInvalid, ResultRefused, match_result_en
 from league.models import Division, League, Season
 from league.ranking.standings import TIEBREAKS
 from league.selectors.seasons import season_tables
+from league.services.figures import league_figures_changed, season_figures_changed
 from league.services.slugs import unique_slug
 from tournaments.pairing.round_robin import round_robin
 
@@ -77,6 +78,7 @@ def league_configure(*, league: League, promote: int, relegate: int,
     with transaction.atomic():
         League.objects.filter(pk=league.pk).update(promote=promote, relegate=relegate,
                                                    tiebreaks=keys)
+        league_figures_changed(league_id=league.pk)
         league.promote, league.relegate, league.tiebreaks = promote, relegate, keys
     return league
 
@@ -141,6 +143,7 @@ def season_configure(*, season: Season, mode: str, match_day_interval: int,
         season.best_results, season.starts_on, season.ends_on = best_results, starts_on, ends_on
         season.save(update_fields=["mode", "match_day_interval", "best_results", "starts_on",
                                    "ends_on"])
+        season_figures_changed(season_id=season.pk)
     return season
 
 
@@ -167,6 +170,7 @@ def division_create(*, season: Season, name: str, level: int | None = None,
         division = Division.objects.create(season=season, level=level,
                                            name=name.strip() or _("Division %(level)s")
                                            % {"level": level})
+        season_figures_changed(season_id=season.pk)
         for player in members:
             division_member_add(division=division, player=player)
     return division
@@ -181,7 +185,9 @@ def season_member_add(*, season: Season, player: Player,
             raise LeagueError(_("That division belongs to another season."))
         division_member_add(division=division, player=player)
     else:
-        season.members.add(player)
+        with transaction.atomic():
+            season.members.add(player)
+            season_figures_changed(season_id=season.pk)
 
 
 def division_member_add(*, division: Division, player: Player) -> None:
@@ -194,6 +200,7 @@ def division_member_add(*, division: Division, player: Player) -> None:
     with transaction.atomic():
         division.members.add(player)
         division.season.members.add(player)
+        season_figures_changed(season_id=division.season_id)
 
 
 # --- Fixtures -----------------------------------------------------------------------------
@@ -234,6 +241,7 @@ def season_fixtures_draw(*, season: Season, double: bool = False) -> list[Match]
             for day, pairs in enumerate(round_robin(players, double=double), start=1):
                 for position, pair in enumerate(pairs):
                     matches.append(_fixture(season, division, day, position, pair))
+        season_figures_changed(season_id=season.pk)
     return matches
 
 

@@ -3,47 +3,52 @@ of :mod:`league.ranking.ratings`.
 
 After every verdict on a match (scored, rejected, forfeited) ``games.services.verdicts``
 calls :func:`match_rating_enqueue` (registered in ``LeagueConfig.ready``); once the verdict
-is committed the Celery task ``league.tasks.rate_match`` calls :func:`match_rate`, which
-either adds the match at the end of the game's rating history (the usual case: a match
-scored for the first time) or rebuilds every rating of the game from the start
-(:func:`game_ratings_recompute`) when the history has to change: a correction of a rated
-match, a rated match rejected after a correction, a match that was scored before another one
-already rated.
+is committed the Celery task ``league.tasks.rate_match`` calls :func:`match_rate`.
 
-The order of the history is the order in which the matches were first scored (the first
-scored version of each match's log; the match id settles equal times). A correction keeps the
-match's place. Forfeits and double forfeits are not rated: nobody played.
+**The order of the history is when the matches were played**, never when a worker finished
+with them: a match's place (its ``key``) is the day it was played (``played_on``, else the
+match day it was scheduled on, else the day its result was first submitted), then the moment
+its result was first submitted, then its id. A correction keeps the place of the match. So
+two workers that finish in either order, or a result that arrives late, give the same
+history.
 
-The task can run twice: a match already in the history makes it rebuild the game, which
-gives the same ratings again; nothing is counted twice.
+:func:`match_rate` brings the match's entry in the history (:class:`RatedMatch`) in line
+with the match (in, changed, or out) and rewrites the history **from that place on only**,
+and of that only the matches whose players' ratings change
+(:func:`league.ranking.history.rewrite`). The usual case, a match scored after everything
+before it, rates that one match. Forfeits and double forfeits are not rated: nobody played.
+
+The task can run twice, and tasks can run in any order: each one leaves the history as a
+full rebuild over the matches it holds would (one writer per game at a time), and a task
+whose match is already in the history as it is changes nothing.
 """
 
 from __future__ import annotations
 
 import datetime
 from collections import defaultdict
-from collections.abc import Hashable, Iterable
-from typing import cast
+from collections.abc import Hashable, Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any, cast
 
 from django.db import connection, transaction
-from django.db.models import Min, Prefetch, Q, QuerySet
+from django.db.models import Exists, Min, OuterRef
+from django.utils import timezone
 
 from games.engines.registry import game_slugs
 from games.models import HandOutcome, Match, MatchLog, Seat
 from games.services.queue import task_enqueue
-from league.models import Rating, RatingChange
-from league.ranking.ratings import (
-    Hand,
-    MatchFacts,
-    Skill,
-    contests_of,
-    rate_match,
-)
+from league.models import RatedMatch, Rating, RatingChange
+from league.ranking.history import START, Entry, Rewrite, State, Step, rewrite
+from league.ranking.ratings import HAND_READERS, Hand, MatchFacts, Skill
 from league.selectors.ratings import rating_system
+
+#: Matches whose facts are read in one go when the history is rewritten.
+FACTS_CHUNK = 500
 
 
 def match_rating_enqueue(*, match: Match) -> None:
-    """Have the match rated (or the game rebuilt) once the verdict is committed."""
+    """Have the match rated once the verdict is committed."""
     match_id = match.pk
     transaction.on_commit(lambda: _enqueue(match_id))
 
@@ -59,38 +64,48 @@ def _enqueue(match_id: int) -> None:
     task_enqueue(RATE_TASK, match_id)
 
 
-def rated_matches(game: str) -> QuerySet[Match]:
-    """The matches of ``game`` that count for the ratings, in rating order."""
-    return (Match.objects.filter(game=game, status=Match.Status.SCORED,
-                                 result=Match.Result.PLAYED, current_log__isnull=False)
+# --- A match's place in the history -------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where a rated match stands in its game's history, and the log version rated."""
+
+    match_id: int
+    key: str
+    played_on: datetime.date
+    submitted_at: datetime.datetime
+    log_id: int
+
+
+def history_key(*, played_on: datetime.date, submitted_at: datetime.datetime,
+                match_id: int) -> str:
+    """The sortable text of a place: the day played, the first submission (UTC), the id.
+
+    >>> history_key(played_on=datetime.date(2026, 3, 1), match_id=42,
+    ...             submitted_at=datetime.datetime(2026, 3, 2, 18, 5, tzinfo=datetime.UTC))
+    '2026-03-01 2026-03-02T18:05:00.000000 000000000042'
+    """
+    moment = submitted_at.astimezone(datetime.UTC).strftime("%Y-%m-%dT%H:%M:%S.%f")
+    return f"{played_on.isoformat()} {moment} {match_id:012d}"
+
+
+def _rated(matches: Any) -> Any:
+    """The matches that count for the ratings: scored and played (not forfeited), with a
+    log and every seat taken; each with the time its result was first submitted."""
+    return (matches.filter(status=Match.Status.SCORED, result=Match.Result.PLAYED,
+                           current_log__isnull=False)
             .exclude(seats__player__isnull=True)
-            .annotate(first_scored=Min("logs__processed_at",
-                                       filter=Q(logs__status=MatchLog.Status.SCORED)))
-            .order_by("first_scored", "pk"))
+            .annotate(first_submitted=Min("logs__submitted_at"))
+            .values_list("pk", "played_on", "scheduled_on", "current_log_id",
+                         "first_submitted"))
 
 
-def _is_rated(match: Match) -> bool:
-    return (match.status == Match.Status.SCORED and match.result == Match.Result.PLAYED
-            and match.current_log_id is not None
-            and not match.seats.filter(player__isnull=True).exists())
-
-
-def _with_facts(matches: QuerySet[Match]) -> QuerySet[Match]:
-    return matches.select_related("current_log").prefetch_related(
-        Prefetch("seats", queryset=Seat.objects.select_related("player").order_by("index")),
-        Prefetch("current_log__hands", queryset=HandOutcome.objects.order_by("number")))
-
-
-def _facts(match: Match) -> MatchFacts:
-    seats = list(match.seats.all())
-    log = match.current_log
-    outcome = (log.outcome if log is not None else None) or {}
-    names = tuple(outcome.get("players") or [seat.seated_player.name for seat in seats])
-    hands = tuple(Hand(points=tuple(hand.points), facts=hand.facts, detail=hand.detail)
-                  for hand in log.hands.all()) if log else ()
-    return MatchFacts(players=tuple(seat.player_id for seat in seats), names=names,
-                      ranks=tuple(seat.rank or 0 for seat in seats),
-                      summary=outcome.get("summary") or {}, hands=hands)
+def _place(row: Sequence[Any]) -> Place:
+    match_id, played_on, scheduled_on, log_id, submitted_at = row
+    day = played_on or scheduled_on or timezone.localdate(submitted_at)
+    return Place(match_id, history_key(played_on=day, submitted_at=submitted_at,
+                                       match_id=match_id), day, submitted_at, log_id)
 
 
 def _lock_game(game: str) -> None:
@@ -100,101 +115,299 @@ def _lock_game(game: str) -> None:
             cursor.execute("SELECT pg_advisory_xact_lock(hashtext(%s))", [f"rating:{game}"])
 
 
-def match_rate(*, match_id: int) -> str:
-    """Bring the ratings of the match's game in line with the match's verdict.
+# --- Rating one match ---------------------------------------------------------------------
 
-    Returns what was done: ``"rated"``, ``"recomputed"`` or ``"unchanged"``.
+
+def _match_place(match_id: int) -> tuple[str, Place | None] | None:
+    """The match's game and its place in the history (``None``: it is not rated), in one
+    query; ``None`` for a match that is gone. The verdict it reflects is committed before
+    the task runs, so reading it before the game's lock is taken is reading it late enough."""
+    row = (Match.objects.filter(pk=match_id)
+           .annotate(first_submitted=Min("logs__submitted_at"),
+                     empty=Exists(Seat.objects.filter(match=OuterRef("pk"),
+                                                      player__isnull=True)))
+           .values_list("game", "status", "result", "empty", "pk", "played_on",
+                        "scheduled_on", "current_log_id", "first_submitted").first())
+    if row is None:
+        return None
+    game, status, result, empty, *place = row
+    rated = (status == Match.Status.SCORED and result == Match.Result.PLAYED and not empty
+             and place[3] is not None)
+    return game, (_place(place) if rated else None)
+
+
+def match_rate(*, match_id: int) -> str:
+    """Bring the rating history of the match's game in line with the match.
+
+    Returns what was done: ``"rated"`` (the match's own steps written, nothing after it
+    changed), ``"recomputed"`` (later matches re-rated too), ``"removed"`` (the match left
+    the history) or ``"unchanged"``.
     """
     with transaction.atomic():
-        match = Match.objects.filter(pk=match_id).first()
-        if match is None:
+        found = _match_place(match_id)
+        if found is None:
             return "unchanged"
-        _lock_game(match.game)
-        in_history = RatingChange.objects.filter(match=match).exists()
-        if not _is_rated(match):
-            if not in_history:
-                return "unchanged"
-            game_ratings_recompute(game=match.game)
-            return "recomputed"
-        # first_scored: the annotation of rated_matches(), which the type checker cannot see.
-        first_scored: datetime.datetime = rated_matches(match.game).get(
-            pk=match.pk).first_scored  # type: ignore[attr-defined]
-        later = RatingChange.objects.filter(game=match.game).filter(
-            Q(played_at__gt=first_scored) | Q(played_at=first_scored, match_id__gt=match.pk))
-        if in_history or later.exists():
-            game_ratings_recompute(game=match.game)
-            return "recomputed"
-        _append(_with_facts(Match.objects.filter(pk=match.pk)).get(), first_scored)
-    return "rated"
+        game, place = found
+        _lock_game(game)
+        entry = RatedMatch.objects.filter(match_id=match_id).first()
+        if place is None and entry is None:
+            return "unchanged"
+        if place is not None and entry is not None and (entry.key, entry.log_id) == (
+                place.key, place.log_id):
+            return "unchanged"
+        starts = [item.key for item in (entry, place) if item is not None]
+        start = min(starts)
+        moved = entry is not None and place is not None and entry.key != place.key
+        fields = {} if place is None else {
+            "game": game, "key": place.key, "played_on": place.played_on,
+            "submitted_at": place.submitted_at, "log_id": place.log_id}
+        if place is None:
+            RatedMatch.objects.filter(match_id=match_id).delete()
+        elif entry is None:
+            RatedMatch.objects.create(match_id=match_id, **fields)
+        else:
+            RatedMatch.objects.filter(match_id=match_id).update(**fields)
+        changes = _history_rewrite(game, start, match_id=match_id, place=place, moved=moved)
+    if place is None:
+        return "removed"
+    return "rated" if changes.rerated <= {match_id} else "recomputed"
 
 
-def _append(match: Match, first_scored: datetime.datetime) -> None:
-    """Rate one match at the end of its game's history."""
-    system = rating_system(match.game)
-    facts = _facts(match)
-    stored = {rating.player_id: rating for rating in Rating.objects.select_for_update()
-              .filter(game=match.game, player_id__in=facts.players)}
-    skills: dict[Hashable, Skill] = {
-        player: _skill_of(stored[player]) if player in stored else system.initial()
-        for player in facts.players}
-    after = rate_match(system, skills, contests_of(match.game, facts))
-    for player in facts.players:
-        rating = stored.get(cast(int, player)) or Rating(player_id=cast(int, player),
-                                                         game=match.game, system=system.key)
-        RatingChange.objects.create(
-            player_id=cast(int, player), game=match.game, match=match,
-            sequence=rating.matches + 1,
-            rating_before=skills[player].rating, rating_after=after[player].rating,
-            deviation_after=after[player].deviation, played_at=first_scored)
-        _store(rating, after[player], rating.matches + 1)
-        rating.save()
+#: The old steps of a match that moved to another place in the history.
+_OLD = "old place"
+
+
+def _history_rewrite(game: str, start: str, *, match_id: int, place: Place | None,
+                     moved: bool) -> Rewrite:
+    """Rewrite the game's history from ``start`` on, the match ``match_id`` now at
+    ``place`` (``None``: out of the history)."""
+    stored = _stored_from(game, start)
+    entries: list[tuple[str, Entry]] = []
+    first_steps: dict[Hashable, Step] = {}
+    for key, match, steps in stored:
+        for player, step in steps.items():
+            first_steps.setdefault(player, step)
+        if match == match_id and (moved or place is None):
+            entries.append((key, Entry((_OLD, match) if moved else match,
+                                       tuple(steps), steps, rated=False)))
+        else:
+            entries.append((key, Entry(match, tuple(steps), steps)))
+    seats = dict(_seat_players([match_id]))
+    if place is not None and not any(entry.match == match_id for _key, entry in entries):
+        entries.append((place.key, Entry(match_id, seats[match_id])))
+    entries.sort(key=lambda item: item[0])
+    ordered = [entry for _key, entry in entries]
+    changed = {match_id, (_OLD, match_id)}
+    loader = _FactsLoader(game, ordered, changed,
+                          {match_id: place} if place is not None else {}, seats)
+    ratings = {rating.player_id: rating for rating in
+               Rating.objects.filter(game=game, player_id__in=loader.players())}
+
+    def before(player: Hashable) -> State:
+        # The state just before ``start``: the one before his first step from there on, or,
+        # with no step from there on, the rating he has now.
+        if player in first_steps:
+            return first_steps[player].state_before
+        rating = ratings.get(player)  # type: ignore[call-overload]
+        return State(_skill_of(rating), rating.matches) if rating is not None else START
+
+    result = rewrite(rating_system(game), game, ordered, changed=changed, before=before,
+                     facts_of=loader.facts)
+    _write(game, result, loader, ratings, replace={
+        match for _key, match, _steps in stored if match in result.steps or (
+            (_OLD, match) in result.steps)})
+    return result
 
 
 def _skill_of(rating: Rating) -> Skill:
-    return Skill(rating=rating.rating, deviation=rating.deviation,
-                 volatility=rating.volatility, mu=rating.mu)
+    return Skill(rating.rating, rating.deviation, rating.volatility, rating.mu)
 
 
-def _store(rating: Rating, skill: Skill, matches: int) -> None:
-    rating.rating, rating.deviation = skill.rating, skill.deviation
-    rating.volatility, rating.mu = skill.volatility, skill.mu
-    rating.matches = matches
+def _stored_from(game: str, start: str) -> list[tuple[str, int, dict[Hashable, Step]]]:
+    """The stored history from ``start`` on: ``(key, match, steps by player)`` in order."""
+    rows = (RatingChange.objects.filter(game=game, key__gte=start)
+            .order_by("key", "match_id", "player_id")
+            .values_list("key", "match_id", "player_id", "sequence", "rating_before",
+                         "deviation_before", "volatility_before", "mu_before",
+                         "rating_after", "deviation_after", "volatility_after", "mu_after"))
+    history: list[tuple[str, int, dict[Hashable, Step]]] = []
+    for (key, match, player, sequence, rating_before, deviation_before, volatility_before,
+         mu_before, rating, deviation, volatility, mu) in rows:
+        if not history or history[-1][1] != match:
+            history.append((key, match, {}))
+        # Every step written since the history keeps whole skills has its deviation before.
+        before = Skill(rating_before, cast(float, deviation_before), volatility_before,
+                       mu_before)
+        history[-1][2][player] = Step(sequence, before, Skill(rating, deviation, volatility,
+                                                              mu))
+    return history
+
+
+def _seat_players(match_ids: Iterable[int]) -> Iterator[tuple[int, tuple[int, ...]]]:
+    players: dict[int, list[int]] = defaultdict(list)
+    for match, player in (Seat.objects.filter(match_id__in=list(match_ids))
+                          .order_by("match_id", "index").values_list("match_id", "player_id")):
+        players[match].append(player)
+    for match, ids in players.items():
+        yield match, tuple(ids)
+
+
+class _FactsLoader:
+    """The facts of the matches the rewrite may re-rate, read a chunk at a time.
+
+    Which matches may be re-rated is known before the rewrite only as an upper bound: the
+    changed match and every later match linked to it through players (the rewrite then
+    skips those whose players turn out unchanged). Facts come from the log version the
+    history rates, so that a correction still waiting for its own task does not slip in.
+    """
+
+    def __init__(self, game: str, entries: Sequence[Entry], changed: set[Any],
+                 places: dict[int, Place],
+                 seats: dict[int, tuple[int, ...]] | None = None) -> None:
+        self.game = game
+        self.places = dict(places)
+        self.seats = dict(seats or {})
+        reached: set[Hashable] = set()
+        self.candidates: list[int] = []
+        for entry in entries:
+            if entry.match in changed or reached.intersection(entry.players):
+                reached.update(entry.players)
+                if isinstance(entry.match, int) and entry.rated:
+                    self.candidates.append(entry.match)
+        self._players = reached
+        self._position = {match: index for index, match in enumerate(self.candidates)}
+        self._facts: dict[int, MatchFacts] = {}
+
+    def players(self) -> set[int]:
+        return {player for player in self._players if isinstance(player, int)}
+
+    def facts(self, match: Hashable) -> MatchFacts:
+        assert isinstance(match, int)
+        if match not in self._facts:
+            index = self._position[match]
+            self._load(self.candidates[index:index + FACTS_CHUNK])
+        return self._facts[match]
+
+    def place(self, match: int) -> Place:
+        return self.places[match]
+
+    def _load(self, matches: list[int]) -> None:
+        missing = [match for match in matches if match not in self.places]
+        for match, key, played_on, submitted_at, log in (
+                RatedMatch.objects.filter(match_id__in=missing)
+                .values_list("match_id", "key", "played_on", "submitted_at", "log_id")):
+            self.places[match] = Place(match, key, played_on, submitted_at, log)
+        self._facts.update(_facts(self.game, {match: self.places[match].log_id
+                                              for match in matches}, self.seats))
+
+
+def _facts(game: str, logs: dict[int, int],
+           known: dict[int, tuple[int, ...]] | None = None) -> dict[int, MatchFacts]:
+    """What the rating systems read of each match (by match id, from the given log
+    versions): the players in seat order, their names and places as the log has them, the
+    decks of a Nerts match and, where the game's contests come from the deals, the hands."""
+    known = known or {}
+    seats = {match: known[match] for match in logs if match in known}
+    if len(seats) < len(logs):
+        seats.update(_seat_players(match for match in logs if match not in seats))
+    outcomes = {log: (names, seat_lines, decks) for log, names, seat_lines, decks in
+                MatchLog.objects.filter(pk__in=set(logs.values()))
+                .values_list("pk", "outcome__players", "outcome__seats",
+                             "outcome__summary__decks")}
+    hands: dict[int, list[Hand]] = defaultdict(list)
+    if game in HAND_READERS:
+        for log, points, facts, sits_out in (
+                HandOutcome.objects.filter(log_id__in=set(logs.values()))
+                .order_by("log_id", "number")
+                .values_list("log_id", "points", "facts", "detail__sits_out")):
+            detail = {"sits_out": sits_out} if sits_out is not None else {}
+            hands[log].append(Hand(points=tuple(points), facts=facts, detail=detail))
+    result = {}
+    for match, log in logs.items():
+        names, seat_lines, decks = outcomes[log]
+        result[match] = MatchFacts(
+            players=seats[match], names=tuple(names or ()),
+            ranks=tuple(line.get("rank") or 0 for line in seat_lines or ()),
+            summary={"decks": decks} if decks else {}, hands=tuple(hands[log]))
+    return result
+
+
+def _write(game: str, result: Rewrite, loader: _FactsLoader, ratings: dict[int, Rating],
+           *, replace: set[int]) -> None:
+    """Store what the rewrite changed: the steps of every re-rated match (``replace``: the
+    matches whose stored steps go), and the current rating of every player whose rating at
+    the end changed (``ratings``: their stored ratings, read before)."""
+    if replace:
+        RatingChange.objects.filter(game=game, match_id__in=replace).delete()
+    changes: list[RatingChange] = []
+    for match, steps in result.steps.items():
+        if steps is None or not isinstance(match, int):
+            continue
+        place = loader.place(match)
+        changes.extend(RatingChange(
+            player_id=cast(int, player), game=game, match_id=match, key=place.key,
+            sequence=step.sequence, rating_before=step.before.rating,
+            deviation_before=step.before.deviation, volatility_before=step.before.volatility,
+            mu_before=step.before.mu, rating_after=step.after.rating,
+            deviation_after=step.after.deviation, volatility_after=step.after.volatility,
+            mu_after=step.after.mu, played_at=place.submitted_at)
+            for player, step in steps.items())
+    RatingChange.objects.bulk_create(changes, batch_size=2000)
+    _store_ratings(game, result.final, ratings)
+
+
+def _store_ratings(game: str, final: dict[Hashable, State], stored: dict[int, Rating]) -> None:
+    system = rating_system(game)
+    gone = [player for player, state in final.items() if state.skill is None]
+    if gone:
+        Rating.objects.filter(game=game, player_id__in=gone).delete()
+    created, updated = [], []
+    for player, state in final.items():
+        if state.skill is None:
+            continue
+        rating = stored.get(cast(int, player))
+        if rating is None:
+            rating = Rating(player_id=cast(int, player), game=game, system=system.key)
+            created.append(rating)
+        else:
+            updated.append(rating)
+        skill = state.skill
+        rating.rating, rating.deviation = skill.rating, skill.deviation
+        rating.volatility, rating.mu = skill.volatility, skill.mu
+        rating.matches = state.sequence
+        rating.updated_at = timezone.now()
+    if created:
+        Rating.objects.bulk_create(created, batch_size=2000)
+    if updated:
+        Rating.objects.bulk_update(updated, ["rating", "deviation", "volatility", "mu",
+                                             "matches", "updated_at"], batch_size=2000)
+
+
+# --- Rebuilding a game --------------------------------------------------------------------
 
 
 def game_ratings_recompute(*, game: str) -> int:
-    """Every rating of ``game`` rebuilt from its rated matches in order; returns how many
-    matches were rated."""
-    system = rating_system(game)
+    """Every rating of ``game`` rebuilt from its rated matches in order (after an import, a
+    repair, matches deleted in the admin); returns how many matches were rated."""
     with transaction.atomic():
         _lock_game(game)
         RatingChange.objects.filter(game=game).delete()
         Rating.objects.filter(game=game).delete()
-        skills: dict[Hashable, Skill] = {}
-        counts: dict[Hashable, int] = defaultdict(int)
-        changes = []
-        matches = _with_facts(rated_matches(game))
-        for match in matches:
-            facts = _facts(match)
-            before = {player: skills.get(player) or system.initial()
-                      for player in facts.players}
-            after = rate_match(system, before, contests_of(game, facts))
-            for player in facts.players:
-                counts[player] += 1
-                changes.append(RatingChange(
-                    player_id=cast(int, player), game=game, match=match,
-                    sequence=counts[player],
-                    rating_before=before[player].rating, rating_after=after[player].rating,
-                    deviation_after=after[player].deviation,
-                    played_at=match.first_scored))  # type: ignore[attr-defined]
-                skills[player] = after[player]
-        RatingChange.objects.bulk_create(changes)
-        ratings = []
-        for player, skill in skills.items():
-            rating = Rating(player_id=cast(int, player), game=game, system=system.key)
-            _store(rating, skill, counts[player])
-            ratings.append(rating)
-        Rating.objects.bulk_create(ratings)
-    return len({change.match_id for change in changes})
+        RatedMatch.objects.filter(game=game).delete()
+        places = sorted((_place(row) for row in _rated(Match.objects.filter(game=game))),
+                        key=lambda place: place.key)
+        by_match = {place.match_id: place for place in places}
+        RatedMatch.objects.bulk_create(
+            [RatedMatch(match_id=match, game=game, key=place.key, played_on=place.played_on,
+                        submitted_at=place.submitted_at, log_id=place.log_id)
+             for match, place in by_match.items()], batch_size=2000)
+        players = dict(_seat_players(by_match))
+        entries = [Entry(match, players[match]) for match in by_match]
+        loader = _FactsLoader(game, entries, set(by_match), by_match, players)
+        result = rewrite(rating_system(game), game, entries, changed=set(by_match),
+                         before=lambda player: START, facts_of=loader.facts)
+        _write(game, result, loader, {}, replace=set())
+    return len(by_match)
 
 
 def ratings_recompute_all(*, games: Iterable[str] | None = None) -> dict[str, int]:

@@ -6,18 +6,23 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 
 from games.models import Match
+from games.selectors import match_details
 from league import selectors
 from tournaments.models import Tournament
+
+#: How many running seasons and tournaments the home page lists (the newest; the rest are a
+#: click away in the lists), so that it stays one screen however big the federation.
+SHOWN = 10
 
 
 def home(request: HttpRequest) -> HttpResponse:
     context = {
-        "seasons": selectors.open_seasons(),
-        "tournaments": Tournament.objects.exclude(status=Tournament.Status.FINISHED),
+        "seasons": selectors.open_seasons().order_by("-starts_on", "-pk")[:SHOWN],
+        "tournaments": Tournament.objects.exclude(status=Tournament.Status.FINISHED)
+        .order_by("-created_at", "-pk")[:SHOWN],
         "finished_tournaments": Tournament.objects.filter(
-            status=Tournament.Status.FINISHED)[:5],
-        "recent_matches": Match.objects.filter(status=Match.Status.SCORED)
-        .select_related("season__league", "round__tournament")
-        .prefetch_related("seats__player").order_by("-updated_at")[:10],
+            status=Tournament.Status.FINISHED).order_by("-created_at", "-pk")[:5],
+        "recent_matches": match_details(Match.objects.filter(status=Match.Status.SCORED)
+                                        .order_by("-updated_at", "-pk"))[:10],
     }
     return render(request, "league/home.html", context)

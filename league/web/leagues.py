@@ -8,6 +8,7 @@ from typing import Any
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
+from django.core.paginator import Paginator
 from django.db import transaction
 from django.db.models import Prefetch
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseForbidden
@@ -17,7 +18,8 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from games.engines import get_engine
-from games.models import DEFAULT_REPORTING, MatchLog
+from games.models import DEFAULT_REPORTING, MatchLog, Seat
+from games.web.lists import list_page, search_text
 from league import selectors, services
 from league.models import League, Season
 from league.web.confirm import unconfirmed
@@ -37,13 +39,16 @@ from league.web.rule_forms import rules_text
 
 
 def league_list(request: HttpRequest) -> HttpResponse:
-    """Every league with its game, its rules in words and its running seasons."""
-    leagues = League.objects.prefetch_related(
+    """The leagues, a page at a time (searched by name), each with its game, its rules in
+    words and its running seasons."""
+    query = search_text(request)
+    page = list_page(request, selectors.league_search(text=query).prefetch_related(
         Prefetch("seasons", queryset=Season.objects.filter(status=Season.Status.OPEN),
-                 to_attr="open_seasons"))
+                 to_attr="running")))
     return render(request, "league/league_list.html", {
         "leagues": [{"league": league, "rules": rules_text(league.game, league.rules),
-                     "open_seasons": league.open_seasons} for league in leagues]})
+                     "open_seasons": league.running} for league in page.object_list],
+        "page_obj": page, "query": query, "search_label": _("Find a league by name")})
 
 
 def league_detail(request: HttpRequest, slug: str) -> HttpResponse:
@@ -87,19 +92,26 @@ def league_detail(request: HttpRequest, slug: str) -> HttpResponse:
         "league": league, "game": get_engine(league.game),
         "rules_text": rules_text(league.game, league.rules),
         "open_seasons": league.seasons.filter(status=Season.Status.OPEN),
-        "closed_seasons": selectors.league_archive(league=league),
+        "closed_seasons": selectors.league_archive(league=league)[:ARCHIVE_SHOWN],
         "tiebreak_legend": selectors.tiebreak_legend(tiebreaks),
         "is_organizer": is_organizer, "settings_form": settings_form,
         "season_form": season_form,
     })
 
 
+#: The league page links its latest closed seasons; the archive shows them a few at a time.
+ARCHIVE_SHOWN = 10
+ARCHIVE_PER_PAGE = 5
+
+
 def league_archive(request: HttpRequest, slug: str) -> HttpResponse:
     league = get_object_or_404(League, slug=slug)
+    page = list_page(request, selectors.league_archive(league=league),
+                     per_page=ARCHIVE_PER_PAGE)
     seasons = [{"season": season, "tables": _tables(selectors.season_tables(season=season))}
-               for season in selectors.league_archive(league=league)]
+               for season in page.object_list]
     return render(request, "league/league_archive.html",
-                  {"league": league, "seasons": seasons,
+                  {"league": league, "seasons": seasons, "page_obj": page,
                    "table_game": get_engine(league.game).max_seats > 2})
 
 
@@ -123,6 +135,9 @@ def _tables(tables: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return [{**table, "legend": selectors.tiebreak_legend(table["tiebreaks"])}
             for table in tables]
 
+
+#: The fixtures are shown this many match days to a page.
+MATCH_DAYS_PER_PAGE = 5
 
 CLOSE_CONSEQUENCE = gettext_lazy(
     "Close: the standings as they are now become the final standings and the season takes no "
@@ -162,17 +177,34 @@ def season_detail(request: HttpRequest, league: str, season: str) -> HttpRespons
         response = _season_action(request, season_obj, action, forms, is_organizer, seats)
         if response is not None:
             return response
-    fixtures = selectors.season_fixtures(season=season_obj)
+    # A season lists either its fixtures (match days, a page of them at a time, the first
+    # still being played unless another page is asked for) or the matches of open play (the
+    # newest first): one ``page`` for whichever it has.
+    days = selectors.season_match_days(season=season_obj)
+    page_number = request.GET.get("page")
+    if days:
+        open_day = selectors.first_open_match_day(season=season_obj)
+        if page_number is None and open_day is not None:
+            page_number = str(days.index(open_day) // MATCH_DAYS_PER_PAGE + 1)
+        page = Paginator(days, MATCH_DAYS_PER_PAGE).get_page(page_number)
+        fixtures = selectors.season_fixtures(season=season_obj, match_days=page.object_list)
+        matches: Any = []
+    else:
+        page = list_page(request, season_obj.matches.filter(match_day__isnull=True)
+                         .prefetch_related(Prefetch("seats", queryset=Seat.objects
+                                                    .select_related("player")
+                                                    .order_by("index")))
+                         .order_by("-pk"))
+        fixtures, matches = [], page.object_list
     for key, form in forms.items():  # several forms on one page: ids of their own
         form.auto_id = f"{key.removesuffix('_form')}-%s"
     context = {
         "rules_text": rules_text(season_obj.league.game, season_obj.league.rules),
         "table_game": engine.max_seats > 2,
         "season": season_obj, "league": season_obj.league, "game": engine,
-        "tables": _tables(selectors.season_tables(season=season_obj)),
-        "fixtures": fixtures,
-        "matches": season_obj.matches.filter(match_day__isnull=True)
-        .select_related("current_log").prefetch_related("seats__player").order_by("-pk"),
+        "tables": _tables(selectors.season_tables_shown(season=season_obj)),
+        "fixtures": fixtures, "page_obj": page,
+        "matches": matches,
         "divisions": season_obj.divisions.all(),
         "show_promotion_rule": season_obj.status == Season.Status.OPEN
         and season_obj.divisions.exists()

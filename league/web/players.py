@@ -15,8 +15,11 @@ from django.utils.translation import gettext as _
 
 from games.engines.registry import game_name
 from games.models import Player
+from games.selectors import player_search
+from games.web.lists import list_page, search_text
 from league import selectors, services
 from league.models import Rating
+from league.selectors.ratings import HISTORY_SHOWN
 from league.web.charts import ChartPoint, rating_chart
 from league.web.forms import (
     PlayerForm,
@@ -37,8 +40,11 @@ def player_list(request: HttpRequest) -> HttpResponse:
             else:
                 messages.success(request, _("%(name)s added.") % {"name": player.name})
                 return redirect("player-list")
-    return render(request, "league/player_list.html",
-                  {"players": Player.objects.all(), "form": form})
+    query = search_text(request)
+    page = list_page(request, player_search(text=query))
+    return render(request, "league/player_list.html", {
+        "players": page.object_list, "page_obj": page, "query": query,
+        "search_label": _("Find a player by name"), "form": form})
 
 
 def rating_number(rating: Rating | float, system: str | None = None) -> str:
@@ -50,13 +56,18 @@ def rating_number(rating: Rating | float, system: str | None = None) -> str:
 
 def _rating_panels(player: Player) -> list[dict[str, Any]]:
     panels = []
-    for entry in selectors.player_ratings(player=player):
+    for entry in selectors.player_ratings(player=player, steps=HISTORY_SHOWN):
         rating, history = entry["rating"], entry["history"]
         decimals = 0 if rating.system == Rating.System.GLICKO2 else 1
-        points = [ChartPoint(_("start"), history[0].rating_before,
-                             _("Start: %(rating)s") % {
-                                 "rating": rating_number(history[0].rating_before,
-                                                         rating.system)})] if history else []
+        points = []
+        if history:
+            # The start, or (when only the latest matches are drawn) the rating before them.
+            first = history[0].sequence == 1
+            before = rating_number(history[0].rating_before, rating.system)
+            points.append(ChartPoint(
+                _("start") if first else _("earlier"), history[0].rating_before,
+                (_("Start: %(rating)s") if first else _("Earlier: %(rating)s"))
+                % {"rating": before}))
         for change in history:
             when = date_format(change.match.played_on or change.played_at.date(),
                                "SHORT_DATE_FORMAT")
@@ -81,10 +92,10 @@ def _rating_panels(player: Player) -> list[dict[str, Any]]:
 
 def player_detail(request: HttpRequest, pk: int) -> HttpResponse:
     player = get_object_or_404(Player, pk=pk)
-    rows = selectors.player_results(player=player)
-    won = sum(1 for row in rows if row["result"] == "win")
-    lost = sum(1 for row in rows if row["result"] == "loss")
-    drawn = sum(1 for row in rows if row["result"] == "draw")
-    return render(request, "league/player_detail.html",
-                  {"player": player, "rows": rows, "won": won, "lost": lost, "drawn": drawn,
-                   "ratings": _rating_panels(player)})
+    page = list_page(request, selectors.player_matches(player=player))
+    record = selectors.player_record(player=player)
+    return render(request, "league/player_detail.html", {
+        "player": player, "page_obj": page,
+        "rows": selectors.player_results(player=player, matches=page.object_list),
+        "won": record["won"], "lost": record["lost"], "drawn": record["drawn"],
+        "ratings": _rating_panels(player)})

@@ -246,11 +246,14 @@ class TestMatchLists:
             api.post("/api/tournaments/runde/entries/", {"player": players[name].pk},
                      format="json")
         api.post("/api/tournaments/runde/start/")
-        # The tournament (with its organizers and entries), the matches, their seats.
-        with django_assert_max_num_queries(6):
+        # The tournament (with its organizers and entries), the count, a page of matches,
+        # their seats.
+        with django_assert_max_num_queries(7):
             response = api.get("/api/tournaments/runde/matches/")
+        assert response.json()["count"] == 6
         # The Berger table for 4: 1-4 2-3, 4-3 1-2, 2-4 3-1.
-        assert [[s["player"]["name"] for s in m["seats"]] for m in response.json()] == [
+        assert [[s["player"]["name"] for s in m["seats"]]
+                for m in response.json()["results"]] == [
             ["Anna", "Dieter"], ["Bert", "Cora"], ["Dieter", "Cora"], ["Anna", "Bert"],
             ["Bert", "Dieter"], ["Cora", "Anna"]]
 

@@ -22,7 +22,9 @@ from tournaments.services import results as tournament_results
 
 def test_the_registered_handlers_and_their_order():
     assert verdicts.verdict_handlers() == [(10, "bracket"), (20, "tournament_end"),
-                                           (30, "ratings"), (40, "statistics")]
+                                           (25, "tournament_figures"),
+                                           (27, "season_figures"), (30, "ratings"),
+                                           (40, "statistics")]
 
 
 def test_two_handlers_cannot_share_an_order():
@@ -59,6 +61,7 @@ def test_a_scored_bracket_match_runs_the_handlers_in_order(run_on_commit: Any,
         results_service.match_log_submit(match=match,
                                          text=as_text(first_wins("Anna", "Bert")))
     assert calls == [("bracket", match.pk), ("tournament_end", match.pk),
+                     ("tournament_figures", match.pk), ("season_figures", match.pk),
                      ("ratings", match.pk), ("statistics", match.pk)]
     tournament.refresh_from_db()
     assert tournament.status == Tournament.Status.FINISHED

@@ -193,9 +193,13 @@ class TestRatings:
         assert response.status_code == 202
         api.force_authenticate(None)
         board = api.get("/api/leaderboards/gin/").json()
+        assert board["count"] == 2
         assert [(r["place"], r["player"]["name"], round(r["rating"], 2), r["system"],
-                 r["matches"]) for r in board] == [(1, "Anna", 1662.31, "glicko2", 1),
-                                                   (2, "Bert", 1337.69, "glicko2", 1)]
+                 r["matches"]) for r in board["results"]] == [
+            (1, "Anna", 1662.31, "glicko2", 1), (2, "Bert", 1337.69, "glicko2", 1)]
+        # A search keeps the places of the whole board.
+        found = api.get("/api/leaderboards/gin/?search=ber").json()
+        assert [(r["place"], r["player"]["name"]) for r in found["results"]] == [(2, "Bert")]
         games = {g["game"]: (g["system"], g["rated"]) for g in api.get(
             "/api/leaderboards/").json()}
         assert games == {"gin": ("glicko2", 2), "doppelkopf": ("openskill", 0),

@@ -3,8 +3,10 @@ results flow, the rebuild after a correction, the leaderboard."""
 
 from __future__ import annotations
 
+import datetime
 import doctest
 import json
+import random
 from pathlib import Path
 from unittest import mock
 
@@ -14,9 +16,9 @@ from pytest import approx
 
 import league.ranking.ratings
 from games.engines import get_engine
-from games.models import Player
+from games.models import Match, Player
 from games.services import match_log_submit
-from league.models import Rating, RatingChange
+from league.models import RatedMatch, Rating, RatingChange
 from league.ranking.ratings import (
     Contest,
     Glicko2System,
@@ -27,7 +29,7 @@ from league.ranking.ratings import (
     doppelkopf_deals,
     rate_match,
 )
-from league.selectors.ratings import leaderboard, player_ratings
+from league.selectors.ratings import leaderboard, leaderboard_places, player_ratings
 from league.services import league_create, season_create, season_match_record
 from league.services.ratings import game_ratings_recompute, match_rate
 from league.tasks import rate_match as rate_match_task
@@ -169,31 +171,33 @@ class TestTheTask:
     def test_running_twice_counts_once(self, season, players, run_on_commit):
         match = play(run_on_commit, season, players, "Anna", "Bert")
         before = ratings()
-        assert rate_match_task.delay(match.pk).get() == "recomputed"
+        assert rate_match_task.delay(match.pk).get() == "unchanged"
         assert ratings() == before and RatingChange.objects.count() == 2
 
-    def test_a_match_rated_out_of_order_rebuilds_the_game(self, season, players,
+    def test_a_match_finished_out_of_order_keeps_its_place(self, season, players,
                                                           run_on_commit):
         queued = []
         with mock.patch("league.services.ratings._enqueue", queued.append):
             play(run_on_commit, season, players, "Anna", "Bert")
             play(run_on_commit, season, players, "Cora", "Anna")
-        # The second match's task comes first (two workers), then the first match's.
+        # The second match's task comes first (two workers), then the first match's: it goes
+        # before the second, which is rated again from Anna's new rating.
         assert [match_rate(match_id=pk) for pk in reversed(queued)] == ["rated", "recomputed"]
         assert ratings() == expected_glicko([("Anna", "Bert"), ("Cora", "Anna")])
 
     def test_a_forfeit_is_not_rated(self, season, players, run_on_commit):
         match = play(run_on_commit, season, players, "Anna", "Bert")
         type(match).objects.filter(pk=match.pk).update(result="forfeit")
-        assert match_rate(match_id=match.pk) == "recomputed"
+        assert match_rate(match_id=match.pk) == "removed"
         assert ratings() == {} and RatingChange.objects.count() == 0
+        assert RatedMatch.objects.count() == 0
         assert match_rate(match_id=match.pk) == "unchanged"
 
 
 @pytest.mark.django_db
 class TestCorrections:
-    def test_a_corrected_result_rebuilds_the_game_in_the_old_order(self, season, players,
-                                                                   run_on_commit):
+    def test_a_corrected_result_is_rated_again_in_its_old_place(self, season, players,
+                                                                run_on_commit):
         first = play(run_on_commit, season, players, "Anna", "Bert")
         second = play(run_on_commit, season, players, "Cora", "Anna")
         with run_on_commit():
@@ -203,6 +207,21 @@ class TestCorrections:
         anna_after = ratings()["Anna"][0]
         assert history(players["Anna"]) == [(1, first.pk, 1500.0, 1337.69),
                                             (2, second.pk, 1337.69, anna_after)]
+
+    def test_a_correction_with_the_same_result_changes_nothing_after_it(
+            self, season, players, run_on_commit):
+        first = play(run_on_commit, season, players, "Anna", "Bert")
+        play(run_on_commit, season, players, "Cora", "Anna")
+        steps = sorted(RatingChange.objects.values_list("pk", "rating_after"))
+        queued = []
+        with mock.patch("league.services.ratings._enqueue", queued.append), run_on_commit():
+            # Another sheet, the same winner: Glicko-2 reads only who won.
+            text = as_text({**first_wins("Anna", "Bert"), "notes": "typed in again"})
+            match_log_submit(match=first, text=text)
+        assert queued == [first.pk]
+        assert match_rate(match_id=first.pk) == "rated"
+        assert sorted(RatingChange.objects.values_list("pk", "rating_after")) == steps
+        assert RatedMatch.objects.get(match=first).log_id == first.logs.get(version=2).pk
 
     def test_a_match_rejected_after_a_correction_leaves_the_history(self, season, players,
                                                                      run_on_commit):
@@ -220,8 +239,121 @@ class TestCorrections:
                               ("Dieter", "Bert")]:
             play(run_on_commit, season, players, winner, loser)
         before = ratings()
+        steps = everything()
         assert game_ratings_recompute(game="gin") == 4
-        assert ratings() == before
+        assert ratings() == before and everything() == steps
+
+
+def everything(game="gin"):
+    """The whole stored history of a game and its ratings, to the last bit."""
+    steps = sorted(RatingChange.objects.filter(game=game).values_list(
+        "player__name", "match_id", "key", "sequence", "rating_before", "rating_after",
+        "deviation_after", "volatility_after", "mu_after"))
+    board = sorted(Rating.objects.filter(game=game).values_list(
+        "player__name", "rating", "deviation", "volatility", "mu", "matches"))
+    entries = sorted(RatedMatch.objects.filter(game=game).values_list("match_id", "key",
+                                                                      "log_id"))
+    return steps, board, entries
+
+
+@pytest.mark.django_db
+class TestTheOrderOfPlay:
+    """The history is in the order the matches were played, whatever order the rating tasks
+    run in: two workers finishing in any order, results that arrive late, corrections."""
+
+    def submit_all(self, season, players, games, run_on_commit):
+        """Every result submitted (and scored) with its rating task held back; returns the
+        held tasks' match ids in the order they were queued."""
+        queued = []
+        with mock.patch("league.services.ratings._enqueue", queued.append):
+            for winner, loser, played_on in games:
+                with run_on_commit():
+                    season_match_record(season=season, text=as_text(first_wins(winner, loser)),
+                                        players=[players[winner], players[loser]],
+                                        played_on=played_on)
+        return queued
+
+    GAMES = [("Anna", "Bert", None), ("Cora", "Dieter", None), ("Eva", "Frank", None),
+             ("Anna", "Cora", None), ("Bert", "Eva", None), ("Dieter", "Frank", None),
+             # Played three days ago, entered now: it goes before everything above.
+             ("Frank", "Anna", datetime.date.today() - datetime.timedelta(days=3)),
+             ("Cora", "Eva", None), ("Bert", "Dieter", None), ("Anna", "Frank", None),
+             ("Eva", "Anna", None), ("Dieter", "Cora", None)]
+
+    def test_shuffled_arrival_gives_the_ratings_of_the_order_of_play(self, season, players,
+                                                                     run_on_commit):
+        queued = self.submit_all(season, players, self.GAMES, run_on_commit)
+        for pk in queued:
+            match_rate(match_id=pk)
+        in_order = everything()
+        for seed in range(5):
+            RatingChange.objects.all().delete()
+            Rating.objects.all().delete()
+            RatedMatch.objects.all().delete()
+            shuffled = list(queued)
+            random.Random(seed).shuffle(shuffled)
+            for pk in shuffled:
+                match_rate(match_id=pk)
+            assert everything() == in_order, f"shuffle {seed}: {shuffled}"
+        game_ratings_recompute(game="gin")
+        assert everything() == in_order
+        # The late result is the first of the history; its winner Frank beat a new Anna.
+        late = queued[6]
+        first = RatedMatch.objects.filter(game="gin").order_by("key").first()
+        assert first.match_id == late
+        assert history(players["Frank"])[0] == (1, late, 1500.0, 1662.31)
+
+    def test_corrections_and_tasks_running_twice_in_any_order(self, season, players,
+                                                             run_on_commit):
+        queued = self.submit_all(season, players, self.GAMES[:8], run_on_commit)
+        corrected = []
+        with mock.patch("league.services.ratings._enqueue", corrected.append):
+            for index in (1, 4):
+                match = Match.objects.get(pk=queued[index])
+                names = [seat.player.name for seat in match.seats.order_by("index")]
+                with run_on_commit():
+                    match_log_submit(match=match, text=won_by(names[1], seats=names))
+        tasks = queued + corrected + queued[:3]
+        expected = None
+        for seed in range(4):
+            RatingChange.objects.all().delete()
+            Rating.objects.all().delete()
+            RatedMatch.objects.all().delete()
+            random.Random(seed).shuffle(tasks)
+            for pk in tasks:
+                match_rate(match_id=pk)
+            expected = expected or everything()
+            assert everything() == expected
+        game_ratings_recompute(game="gin")
+        assert everything() == expected
+
+    def test_a_late_result_rewrites_only_what_follows_it_and_its_players(
+            self, season, players, run_on_commit):
+        early = [("Anna", "Bert", None), ("Cora", "Dieter", None), ("Eva", "Frank", None)]
+        later = [("Anna", "Cora", None), ("Eva", "Frank", None), ("Bert", "Anna", None)]
+        queued = self.submit_all(season, players, early, run_on_commit)
+        yesterday = datetime.date.today() - datetime.timedelta(days=1)
+        # Played yesterday, between nothing else: all of today's matches come after it.
+        Match.objects.filter(pk__in=queued).update(played_on=datetime.date.today())
+        queued += self.submit_all(season, players, later, run_on_commit)
+        Match.objects.filter(pk__in=queued[3:]).update(played_on=datetime.date.today())
+        for pk in queued:
+            assert match_rate(match_id=pk) == "rated"
+        before = dict(RatingChange.objects.values_list("pk", "match_id"))
+        late = self.submit_all(season, players, [("Dieter", "Cora", yesterday)],
+                               run_on_commit)[0]
+        assert match_rate(match_id=late) == "recomputed"
+        after = dict(RatingChange.objects.values_list("pk", "match_id"))
+        kept = {pk for pk in before if pk in after}
+        # Cora and Dieter played first yesterday: their match of today and Anna's two
+        # matches after meeting Cora are rated again, and so is Bert's against Anna; Eva and
+        # Frank's matches are untouched (the same rows).
+        rewritten = {before[pk] for pk in set(before) - kept}
+        assert rewritten == {queued[1], queued[3], queued[5]}
+        assert {before[pk] for pk in kept} == {queued[0], queued[2], queued[4]}
+        rewritten_history = everything()
+        game_ratings_recompute(game="gin")
+        assert everything() == rewritten_history
 
 
 @pytest.mark.django_db
@@ -231,9 +363,15 @@ def test_the_leaderboard(season, players, run_on_commit):
     expected = expected_glicko([("Anna", "Bert"), ("Cora", "Dieter"), ("Anna", "Cora")])
     # Anna two wins; Cora a win and a loss to Anna; Bert and Dieter one loss each to a new
     # player: equal rating and deviation, one place, by name.
-    board = [(r.place, r.player.name, round(r.rating, 2)) for r in leaderboard(game="gin")]
+    board = [(r.place, r.player.name, round(r.rating, 2)) for r in leaderboard_places(
+        game="gin", ratings=leaderboard(game="gin"))]
     assert board == [(1, "Anna", expected["Anna"][0]), (2, "Cora", expected["Cora"][0]),
                      (3, "Bert", 1337.69), (3, "Dieter", 1337.69)]
+    # A page of the board, or a search, keeps the board's places.
+    assert [(r.place, r.player.name) for r in leaderboard_places(
+        game="gin", ratings=leaderboard(game="gin")[3:])] == [(3, "Dieter")]
+    assert [(r.place, r.player.name) for r in leaderboard_places(
+        game="gin", ratings=leaderboard(game="gin", text="COR"))] == [(2, "Cora")]
     assert expected["Cora"][0] > 1337.69
     assert [entry["game"] for entry in player_ratings(player=players["Anna"])] == ["gin"]
 
@@ -313,3 +451,29 @@ def test_the_rebuild_command(season, players, run_on_commit, capsys):
     assert ratings() == {"Anna": (1662.31, 290.32, 1), "Bert": (1337.69, 290.32, 1)}
     with pytest.raises(CommandError, match="unknown game: skat"):
         call_command("ratings_recompute", "skat")
+
+
+@pytest.mark.django_db
+def test_doppelkopf_lists_in_shuffled_order_rate_as_in_order(organizer, run_on_commit):
+    """OpenSkill from the deals' parties: the hands are read again when a list is re-rated."""
+    names = ["Anna", "Bert", "Cora", "Dieter", "Eva"]
+    season, members = season_of(organizer, "doppelkopf", names)
+    engine = get_engine("doppelkopf")
+    queued = []
+    with mock.patch("league.services.ratings._enqueue", queued.append):
+        for seed in range(6):
+            table = [names[(seed + offset) % 5] for offset in range(4)]
+            document = engine.random_document(rng=random.Random(seed), players=table)
+            with run_on_commit():
+                season_match_record(season=season, text=json.dumps(document),
+                                    players=[members[names.index(name)] for name in table])
+    for pk in queued:
+        assert match_rate(match_id=pk) == "rated"
+    in_order = everything("doppelkopf")
+    RatingChange.objects.all().delete()
+    Rating.objects.all().delete()
+    RatedMatch.objects.all().delete()
+    for pk in [queued[index] for index in (5, 2, 0, 4, 1, 3)]:
+        match_rate(match_id=pk)
+    assert everything("doppelkopf") == in_order
+    assert {row[5] for row in in_order[1]} == {4, 5}  # every player sat at 4 or 5 tables

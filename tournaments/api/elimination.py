@@ -27,14 +27,14 @@ from tournaments.api.serializers import (
     PlayoffsInput,
 )
 from tournaments.models import Entry, Tournament
+from tournaments.selectors import figures
 from tournaments.selectors.bracket import (
     BracketOutcome,
-    bracket_outcome,
     bracket_stage,
     stage_bracket,
     tournament_notices,
 )
-from tournaments.selectors.groups import group_stage, group_tables
+from tournaments.selectors.groups import group_stage
 from tournaments.services import forfeits
 from tournaments.services.stages import playoffs_draw
 
@@ -133,7 +133,7 @@ class GroupsView(APIView):
     def get(self, request: Request, slug: str) -> Response:
         """The group tables with the qualifiers as the tables stand (groups, then playoffs)."""
         stage = group_stage(_tournament(slug))
-        tables = group_tables(stage=stage) if stage is not None else []
+        tables = figures.group_tables(stage=stage) if stage is not None else []
         return Response(GroupTableSerializer(tables, many=True).data)
 
 
@@ -144,7 +144,7 @@ class PlayoffsView(APIView):
     def get(self, request: Request, slug: str) -> Response:
         """The playoff bracket (empty until drawn)."""
         stage = bracket_stage(_tournament(slug))
-        rounds = stage_bracket(stage=stage) if stage is not None else []
+        rounds = figures.stage_bracket(stage=stage) if stage is not None else []
         return Response(BracketRoundSerializer(rounds, many=True).data)
 
     @extend_schema(request=PlayoffsInput, responses={201: BracketRoundSerializer(many=True)})
@@ -165,8 +165,8 @@ class PlacingsView(APIView):
     def get(self, request: Request, slug: str) -> Response:
         """The champion and the places of the bracket, as far as decided."""
         stage = bracket_stage(_tournament(slug))
-        outcome = bracket_outcome(stage) if stage is not None else BracketOutcome(False, None,
-                                                                                 [])
+        outcome = (figures.bracket_outcome(stage=stage) if stage is not None
+                   else BracketOutcome(False, None, []))
         return Response(OutcomeSerializer(outcome).data)
 
 

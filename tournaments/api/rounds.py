@@ -18,8 +18,7 @@ from tournaments.api.serializers import (
     RoundLineSerializer,
 )
 from tournaments.models import Tournament
-from tournaments.selectors import round_rows
-from tournaments.selectors.duplicate import duplicate_comparison
+from tournaments.selectors import figures, round_rows
 from tournaments.services.rounds import round_next
 
 
@@ -57,7 +56,7 @@ class DuplicateView(APIView):
         """Duplicate mode: every player's matchpoints (best first) and each match's results
         against the other tables that held the same cards."""
         tournament = get_object_or_404(Tournament, slug=slug)
-        comparison = duplicate_comparison(tournament=tournament)
+        comparison = figures.duplicate(tournament=tournament)
         return Response(DuplicateSerializer({
             "totals": comparison.totals,
             "matches": [{"match": match, "lines": lines}
@@ -73,5 +72,5 @@ class DuplicateMatchView(APIView):
         """One match's results against the same cards at the other tables, deal by deal."""
         tournament = get_object_or_404(Tournament, slug=slug)
         get_object_or_404(Match, pk=match, round__tournament=tournament)
-        lines = duplicate_comparison(tournament=tournament).by_match.get(match, [])
+        lines = figures.duplicate(tournament=tournament).by_match.get(match, [])
         return Response(DuplicateLineSerializer(lines, many=True).data)

@@ -196,7 +196,7 @@ class BracketCellSerializer(serializers.Serializer):
                 return []
             return [PlayerSerializer(cell.bye_player).data, None]
         return [{"id": seat.player.pk, "name": seat.player.name, "score": seat.score,
-                 "rank": seat.rank} if seat.player else None for seat in cell.match.seats.all()]
+                 "rank": seat.rank} if seat.player else None for seat in cell.seats]
 
     def get_bye(self, cell: Any) -> bool:
         return cell.match is None and cell.bye_player is not None

@@ -6,10 +6,13 @@ from types import SimpleNamespace
 from typing import Any
 
 from django.db.models import QuerySet
+from django_filters.rest_framework import DjangoFilterBackend
 from drf_spectacular.utils import extend_schema
 from rest_framework import mixins, permissions, viewsets
 from rest_framework.decorators import action
+from rest_framework.filters import SearchFilter
 from rest_framework.negotiation import DefaultContentNegotiation
+from rest_framework.pagination import LimitOffsetPagination
 from rest_framework.request import Request
 from rest_framework.response import Response
 
@@ -21,7 +24,7 @@ from tournaments.api.serializers import (
     TournamentStandingRowSerializer,
 )
 from tournaments.models import Tournament
-from tournaments.selectors.bracket import tournament_bracket
+from tournaments.selectors import figures
 from tournaments.services.create import SETTINGS
 
 
@@ -45,11 +48,15 @@ class TournamentViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin,
     serializer_class = TournamentSerializer
     lookup_field = "slug"
     filterset_fields = ["game", "format", "status"]
+    # ?search= finds tournaments whose name contains the text (any case).
+    filter_backends = [DjangoFilterBackend, SearchFilter]
+    search_fields = ["name"]
     permission_classes = [permissions.IsAuthenticatedOrReadOnly, IsTournamentOrganizerOrReadOnly]
     content_negotiation_class = FormatIsAFilter
 
     def get_queryset(self) -> QuerySet[Tournament]:
-        return Tournament.objects.prefetch_related("organizers", "entries__player")
+        return Tournament.objects.prefetch_related("organizers", "entries__player").order_by(
+            "-created_at", "-pk")
 
     def perform_create(self, serializer: TournamentSerializer) -> None:
         data = serializer.validated_data
@@ -71,17 +78,21 @@ class TournamentViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin,
     def standings(self, request: Request, slug: str | None = None) -> Response:
         """The standings in the order of the tournament's tie-breakers (``tiebreak_order``),
         with the tie-breakers shown as columns, the byes and the series per round."""
-        standings = selectors.tournament_standings(tournament=self.get_object())
+        standings = figures.standings(tournament=self.get_object())
         return Response(TournamentStandingRowSerializer(standings.lines, many=True).data)
 
     @extend_schema(responses=BracketRoundSerializer(many=True))
     @action(detail=True, methods=["get"], pagination_class=None)
     def bracket(self, request: Request, slug: str | None = None) -> Response:
-        rounds = tournament_bracket(tournament=self.get_object())
+        rounds = figures.bracket(tournament=self.get_object())
         return Response(BracketRoundSerializer(rounds, many=True).data)
 
-    @extend_schema(responses=MatchSerializer(many=True))
-    @action(detail=True, methods=["get"], pagination_class=None)
+    @extend_schema(responses=MatchSerializer(many=True), filters=False)
+    @action(detail=True, methods=["get"], pagination_class=LimitOffsetPagination,
+            filter_backends=[])
     def matches(self, request: Request, slug: str | None = None) -> Response:
-        matches = selectors.tournament_matches(tournament=self.get_object())
-        return Response(MatchSerializer(matches, many=True).data)
+        """The tournament's matches in playing order, a page at a time (``limit``,
+        ``offset``)."""
+        matches = selectors.tournament_matches(tournament=self.get_object(), outcome=True)
+        page = self.paginate_queryset(matches)
+        return self.get_paginated_response(MatchSerializer(page, many=True).data)

@@ -18,6 +18,7 @@ from tournaments.selectors.rounds import (
     SeatLine,
     next_round_state,
     round_rows,
+    round_shown,
     waiting_matches,
 )
 from tournaments.selectors.standings import (
@@ -32,6 +33,7 @@ from tournaments.selectors.standings import (
     rounds_complete,
     standings_order,
     tournament_matches,
+    tournament_search,
     tournament_standings,
     tournament_tiebreaks,
 )
@@ -39,6 +41,7 @@ from tournaments.selectors.standings import (
 __all__ = [
     "LISTED", "PLAYING", "MatchLine", "NextRound", "RoundLine", "SeatLine", "StandingLine",
     "TournamentStandings", "default_tiebreaks", "is_bye", "match_record", "next_round_state",
-    "round_of", "round_rows", "rounds_complete", "standings_order", "tournament_matches",
+    "round_of", "round_rows", "round_shown", "rounds_complete", "standings_order",
+    "tournament_matches", "tournament_search",
     "tournament_standings", "tournament_tiebreaks", "waiting_matches",
 ]

@@ -49,6 +49,7 @@ class BracketSeat:
     won: bool = False
     out: bool = False
     note: str = ""
+    rank: int | None = None
 
 
 @dataclass
@@ -138,13 +139,16 @@ def out_players(tournament: Tournament) -> set[int]:
     return set(tournament.entries.filter(status__in=OUT).values_list("player_id", flat=True))
 
 
-def stage_flow(stage: Stage
+def stage_flow(stage: Stage, *, only: list[int] | None = None
                ) -> tuple[list[Match], dict[int, list[Seat]], list[FlowMatch], list[FlowResult]]:
     """The stage's two-seat matches in playing order with their seats, as flow values, and
     what :func:`tournaments.pairing.elimination.flow.flow` says about them (the reading that
-    the bracket pages draw and ``services/elimination.py`` writes)."""
-    matches = list(Match.objects.filter(round__stage=stage).select_related(
-        "current_log", "round").order_by("round__number", "position", "pk"))
+    the bracket pages draw and ``services/elimination.py`` writes). ``only``: just these
+    matches (a stage whose matches feed no other, where each flows on its own)."""
+    found = Match.objects.filter(round__stage=stage)
+    if only is not None:
+        found = found.filter(pk__in=only)
+    matches = list(found.select_related("round").order_by("round__number", "position", "pk"))
     seats: dict[int, list[Seat]] = defaultdict(list)
     for seat in Seat.objects.filter(match__in=matches).select_related("player").order_by(
             "index"):
@@ -228,7 +232,7 @@ class _Reading:
                 or (cell.state == "walkover" and result.winner == seat.player_id))
             cell.seats.append(BracketSeat(
                 seat.player, self.seed_of.get(seat.player_id or 0), seat.score, won,
-                seat.player_id in self.out, note))
+                seat.player_id in self.out, note, seat.rank))
         cell.seeds = [bracket_seat.seed for bracket_seat in cell.seats]
         return cell
 

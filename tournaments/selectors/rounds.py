@@ -9,7 +9,7 @@ from typing import Any
 from django.db.models import Count
 
 from games.models import Match
-from tournaments.models import Tournament
+from tournaments.models import Round, Tournament
 from tournaments.selectors.standings import tournament_matches
 
 
@@ -54,11 +54,16 @@ class RoundLine:
                    for line in self.matches)
 
 
-def round_rows(tournament: Tournament) -> list[RoundLine]:
-    """Every round with its boards or tables in order (the bye last)."""
-    matches = list(tournament_matches(tournament=tournament).select_related("seating"))
+def round_rows(tournament: Tournament, *, number: int | None = None) -> list[RoundLine]:
+    """Every round (or the round ``number``) with its boards or tables in order (the bye
+    last)."""
+    found = tournament_matches(tournament=tournament).select_related("seating")
+    rounds = tournament.rounds.order_by("number")
+    if number is not None:
+        found, rounds = found.filter(round__number=number), rounds.filter(number=number)
+    matches = list(found)
     lines: list[RoundLine] = []
-    for rnd in tournament.rounds.order_by("number"):
+    for rnd in rounds:
         rows = []
         for match in (m for m in matches if m.round_id == rnd.pk):
             seats = list(match.seats.all())
@@ -104,3 +109,26 @@ def next_round_state(tournament: Tournament) -> NextRound:
     planned = tournament.rounds_planned
     return NextRound(number=number, planned=planned, waiting=waiting,
                      all_drawn=planned is not None and number > planned)
+
+
+#: Formats drawn round by round: their newest round is the one being played.
+ROUND_BY_ROUND = (Tournament.Format.SWISS, Tournament.Format.TABLE_ROUNDS)
+
+
+def round_shown(*, tournament: Tournament, rounds: list[Round], asked: str | None
+                ) -> Round | None:
+    """The round a tournament page shows of ``rounds`` (the tournament's, in order): the
+    one ``asked`` for (``?round=3``), else the one being played: the newest of a Swiss or of
+    table rounds, otherwise the first with a match that has its players and waits for its
+    result (the last round once everything is played)."""
+    if not rounds:
+        return None
+    by_number = {rnd.number: rnd for rnd in rounds}
+    if asked and asked.isdigit() and int(asked) in by_number:
+        return by_number[int(asked)]
+    if tournament.format in ROUND_BY_ROUND:
+        return rounds[-1]
+    waiting = (Match.objects.filter(round__tournament=tournament)
+               .exclude(status=Match.Status.SCORED).exclude(seats__player__isnull=True)
+               .order_by("round__number").values_list("round__number", flat=True).first())
+    return by_number.get(waiting, rounds[-1]) if waiting is not None else rounds[-1]

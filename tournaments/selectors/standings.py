@@ -22,7 +22,7 @@ from typing import Any, cast
 
 from django.db.models import QuerySet
 
-from games.models import Match
+from games.models import Match, Player, Seat
 from games.selectors import match_details
 from league.ranking.standings import (
     DEFAULT_TIEBREAKS,
@@ -49,9 +49,17 @@ def round_of(match: Match) -> Round:
     return match.round
 
 
-def tournament_matches(*, tournament: Tournament) -> QuerySet[Match]:
+def tournament_matches(*, tournament: Tournament, outcome: bool = False) -> QuerySet[Match]:
+    """The tournament's matches in playing order, with what lists show of them (with the
+    current log's outcome if ``outcome``: the API's)."""
     return match_details(Match.objects.filter(round__tournament=tournament)
-                         .order_by("round__number", "position"))
+                         .order_by("round__number", "position", "pk"), outcome=outcome)
+
+
+def tournament_search(*, text: str = "") -> QuerySet[Tournament]:
+    """Tournaments, the newest first; those whose name contains ``text`` if given."""
+    tournaments = Tournament.objects.order_by("-created_at", "-pk")
+    return tournaments.filter(name__icontains=text) if text else tournaments
 
 
 def default_tiebreaks(format: str) -> tuple[str, ...]:
@@ -115,7 +123,7 @@ def rounds_complete(matches: Iterable[Match]) -> int:
 
 def _counted_matches(tournament: Tournament, stage: Stage | None,
                      group: str | None) -> QuerySet[Match]:
-    matches = tournament_matches(tournament=tournament)
+    matches = Match.objects.filter(round__tournament=tournament)
     if stage is not None:
         matches = matches.filter(round__stage=stage)
     elif tournament.format == Tournament.Format.GROUPS_PLAYOFFS:
@@ -123,6 +131,58 @@ def _counted_matches(tournament: Tournament, stage: Stage | None,
     if group is not None:
         matches = matches.filter(group=group)
     return matches
+
+
+@dataclass(frozen=True)
+class CountedRecords:
+    """What the standings read of a tournament's matches: the records in playing order (as
+    :func:`match_record` counts them) and how many rounds, from the first, are complete (as
+    :func:`rounds_complete` counts them)."""
+
+    records: list[MatchRecord]
+    complete: int
+
+
+def _counted_records(matches: QuerySet[Match], players: dict[int, Player]) -> CountedRecords:
+    """:class:`CountedRecords` of ``matches``, read from the seats alone (two queries at
+    most, however many matches): ``players`` maps ids to the players already read; others
+    are read here."""
+    rows = list(Seat.objects.filter(match__in=matches)
+                .order_by("match__round__number", "match__position", "match_id", "index")
+                .values_list("match_id", "match__round__number", "match__status",
+                             "match__result", "player_id", "score", "rank"))
+    missing = {row[4] for row in rows if row[4] is not None and row[4] not in players}
+    players.update(Player.objects.in_bulk(missing))
+    records: list[MatchRecord] = []
+    waiting: dict[int, bool] = {}
+    start = 0
+    for index in range(1, len(rows) + 1):
+        if index < len(rows) and rows[index][0] == rows[start][0]:
+            continue
+        seats = rows[start:index]
+        start = index
+        _match, number, status, result = seats[0][:4]
+        waiting[number] = waiting.get(number, False) or (
+            len(seats) > 1 and status != Match.Status.SCORED)
+        if len(seats) == 1:
+            # A bye counts even if somebody submitted a log for it by mistake.
+            if seats[0][4] is not None:
+                records.append(MatchRecord(players=(players[seats[0][4]],), scores=(0,),
+                                           ranks=(1,), bye=True, round_number=number))
+            continue
+        if status != Match.Status.SCORED or result == Match.Result.DOUBLE_FORFEIT:
+            continue
+        if any(player is None or rank is None for *_seat, player, _score, rank in seats):
+            continue
+        records.append(MatchRecord(
+            players=tuple(players[seat[4]] for seat in seats),
+            scores=tuple(seat[5] or 0 for seat in seats),
+            ranks=tuple(cast(int, seat[6]) for seat in seats),
+            forfeit=result == Match.Result.FORFEIT, round_number=number))
+    complete = 0
+    while complete + 1 in waiting and not waiting[complete + 1]:
+        complete += 1
+    return CountedRecords(records, complete)
 
 
 @dataclass
@@ -180,30 +240,28 @@ def tournament_standings(*, tournament: Tournament, stage: Stage | None = None,
     but without a result yet are listed with zeros. Groups, then playoffs: without a stage,
     the group stage counts.
     """
-    matches = list(_counted_matches(tournament, stage, group))
-    records: list[MatchRecord] = []
-    by_round: dict[Any, dict[int, int]] = {}
-    rounds: list[int] = []
-    for match in matches:
-        record = match_record(match)
-        if record is None:
-            continue
-        records.append(record)
-        number = round_of(match).number
-        if number not in rounds:
-            rounds.append(number)
-        for player, score in zip(record.players, record.scores, strict=True):
-            by_round.setdefault(player, {})[number] = score
     entries = tournament.entries.filter(status__in=LISTED).select_related("player")
     if group is not None:
         entries = entries.filter(group=group)
     players = [entry.player for entry in entries]
+    known = {player.pk: player for player in players}
+    counted = _counted_records(_counted_matches(tournament, stage, group), known)
+    records: list[MatchRecord] = []
+    by_round: dict[Any, dict[int, int]] = {}
+    rounds: list[int] = []
+    for record in counted.records:
+        records.append(record)
+        number = cast(int, record.round_number)
+        if number not in rounds:
+            rounds.append(number)
+        for player, score in zip(record.players, record.scores, strict=True):
+            by_round.setdefault(player, {})[number] = score
     # Swiss rounds are numbered for the whole field: a round without a player's result is
     # an unplayed game of his (FIDE); other formats have rounds out by design.
     swiss = tournament.format == Tournament.Format.SWISS
     standings = compute_standings(records, players=players, name_of=lambda p: p.name,
                                   tiebreaks=tuple(tiebreaks or tournament_tiebreaks(tournament)),
-                                  rounds=rounds_complete(matches) if swiss else None)
+                                  rounds=counted.complete if swiss else None)
     return TournamentStandings(
         metrics=standings.metrics, rows=standings.rows, tiebreaks=standings.tiebreaks,
         format=tournament.format, rounds=tuple(sorted(rounds)), by_round=by_round)

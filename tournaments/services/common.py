@@ -6,6 +6,7 @@ from __future__ import annotations
 import hashlib
 
 from tournaments.models import Round, Stage, Tournament
+from tournaments.services.figures import tournament_figures_changed
 
 
 class TournamentError(Exception):
@@ -14,7 +15,12 @@ class TournamentError(Exception):
 
 def locked(tournament: Tournament) -> Tournament:
     """The tournament as it is now, locked until the transaction ends (a start and an entry
-    at the same moment must not both succeed)."""
+    at the same moment must not both succeed).
+
+    Every service that locks the tournament changes what its pages show (entries, rounds,
+    forfeits, disqualifications), so its figures' version goes up with the lock (see
+    :mod:`tournaments.services.figures`)."""
+    tournament_figures_changed(tournament_id=tournament.pk)
     return Tournament.objects.select_for_update().get(pk=tournament.pk)
 
 

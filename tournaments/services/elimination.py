@@ -111,14 +111,19 @@ def draw_double_elimination(stage: Stage, seeded: list[Player], *, first_number:
                                   "loser_next_slot"])
 
 
-def stage_reflow(*, stage: Stage) -> list[Match]:
-    """Write what the flow says about the stage; the matches whose verdict or players
-    changed, in playing order."""
+#: The formats whose matches feed later matches (a bracket): a verdict reflows the stage.
+BRACKETS = (Tournament.Format.SINGLE_ELIMINATION, Tournament.Format.DOUBLE_ELIMINATION)
+
+
+def stage_reflow(*, stage: Stage, only: list[int] | None = None) -> list[Match]:
+    """Write what the flow says about the stage (or about the matches ``only``, in a stage
+    whose matches feed no other); the matches whose verdict or players changed, in playing
+    order."""
     # One reflow of a tournament at a time. The tournament row, not the matches: the verdict
     # that starts a reflow already holds its own match row, and two verdicts locking each
     # other's matches would deadlock.
     Tournament.objects.select_for_update().filter(pk=stage.tournament_id).first()
-    matches, seats, values, results = stage_flow(stage)
+    matches, seats, values, results = stage_flow(stage, only=only)
     by_pk = {match.pk: match for match in matches}
     touched = []
     for match, value, result in zip(matches, values, results, strict=True):
@@ -162,14 +167,15 @@ def _reflowing() -> Iterator[None]:
         _REFLOWING.reset(token)
 
 
-def stages_reflow(*, tournament: Tournament, stages: list[Stage] | None = None) -> None:
-    """Reflow the stages (every stage of the tournament unless given), then give every match
-    that changed the treatment of a verdict (``games.services.match_after_verdict``: the
-    tournament's end, ratings); the reflow that would start again is skipped, this one
-    covers it."""
+def stages_reflow(*, tournament: Tournament, stages: list[Stage] | None = None,
+                  only: list[int] | None = None) -> None:
+    """Reflow the stages (every stage of the tournament unless given; ``only`` these matches
+    of a stage whose matches feed no other), then give every match that changed the
+    treatment of a verdict (``games.services.match_after_verdict``: the tournament's end,
+    ratings); the reflow that would start again is skipped, this one covers it."""
     if stages is None:
         stages = list(tournament.stages.all())
-    touched = [match for stage in stages for match in stage_reflow(stage=stage)]
+    touched = [match for stage in stages for match in stage_reflow(stage=stage, only=only)]
     with _reflowing():
         for match in touched:
             match_after_verdict(match)
@@ -177,8 +183,13 @@ def stages_reflow(*, tournament: Tournament, stages: list[Stage] | None = None) 
 
 def bracket_advance(*, match: Match) -> None:
     """What a verdict on ``match`` changes in its stage (called after every verdict, see
-    :func:`tournaments.services.results.after_verdict_bracket`): the stage is reflowed."""
+    :func:`tournaments.services.results.after_verdict_bracket`): a bracket is reflowed;
+    in any other stage no match feeds another, so the match flows on its own (a result
+    for a disqualified player's match, say, is kept or set aside) and nothing else is
+    read, however many matches the stage has."""
     if _REFLOWING.get() or match.round is None:
         return
-    stages_reflow(tournament=match.round.tournament, stages=[match.round.stage])
+    stage = match.round.stage
+    only = None if stage.format in BRACKETS else [match.pk]
+    stages_reflow(tournament=match.round.tournament, stages=[stage], only=only)
 

@@ -26,18 +26,13 @@ from django.http import HttpRequest
 from django.utils.translation import gettext as _
 
 from games.models import Match
-from tournaments.models import Tournament
-from tournaments.selectors.bracket import (
-    bracket_outcome,
-    bracket_stage,
-    out_players,
-    stage_bracket,
-    tournament_notices,
-)
-from tournaments.selectors.groups import DEFAULT_QUALIFICATION, group_stage, group_tables
+from tournaments.models import Round, Tournament
+from tournaments.selectors import figures
+from tournaments.selectors.bracket import bracket_stage, out_players, tournament_notices
+from tournaments.selectors.groups import DEFAULT_QUALIFICATION, group_stage
 from tournaments.selectors.rounds import next_round_state, round_rows
 
-Panel = Callable[[HttpRequest, Tournament], dict[str, Any]]
+Panel = Callable[[HttpRequest, Tournament, Round | None], dict[str, Any]]
 
 
 def _common(request: HttpRequest, tournament: Tournament) -> dict[str, Any]:
@@ -45,20 +40,22 @@ def _common(request: HttpRequest, tournament: Tournament) -> dict[str, Any]:
     return {
         "is_organizer": tournament.is_organizer(request.user),
         "notices": tournament_notices(tournament=tournament),
-        "outcome": bracket_outcome(stage) if stage is not None else None,
+        "outcome": figures.bracket_outcome(stage=stage) if stage is not None else None,
         "bracket_stage": stage,
     }
 
 
-def double_elimination(request: HttpRequest, tournament: Tournament) -> dict[str, Any]:
+def double_elimination(request: HttpRequest, tournament: Tournament,
+                       shown: Round | None) -> dict[str, Any]:
     return {"template": "tournaments/elimination/double_panel.html",
             **_common(request, tournament)}
 
 
-def groups_playoffs(request: HttpRequest, tournament: Tournament) -> dict[str, Any]:
+def groups_playoffs(request: HttpRequest, tournament: Tournament,
+                    shown: Round | None) -> dict[str, Any]:
     panel = _common(request, tournament)
     groups = group_stage(tournament)
-    tables = group_tables(stage=groups) if groups is not None else []
+    tables = figures.group_tables(stage=groups) if groups is not None else []
     playoffs = panel["bracket_stage"]
     drawn: set[int] = set()
     has_results = False
@@ -85,7 +82,7 @@ def groups_playoffs(request: HttpRequest, tournament: Tournament) -> dict[str, A
                    for table in tables],
         "groups_complete": complete,
         "rules_text": qualification_text(tournament.qualification or DEFAULT_QUALIFICATION),
-        "bracket": stage_bracket(stage=playoffs) if playoffs is not None else [],
+        "bracket": figures.stage_bracket(stage=playoffs) if playoffs is not None else [],
         "can_draw": complete and playoffs is None,
         "can_redraw": playoffs is not None and not has_results,
         "now_qualified": now_qualified,
@@ -112,15 +109,22 @@ def qualification_text(rules: list[dict[str, Any]]) -> str:
     return ", ".join(parts)
 
 
-def swiss(request: HttpRequest, tournament: Tournament) -> dict[str, Any]:
+def swiss(request: HttpRequest, tournament: Tournament, shown: Round | None) -> dict[str, Any]:
     return {"template": "tournaments/rounds/_swiss.html", "own_rounds": True,
-            "rounds": round_rows(tournament), "next": next_round_state(tournament),
-            "is_organizer": tournament.is_organizer(request.user)}
+            **_rounds(request, tournament, shown)}
 
 
-def table_rounds(request: HttpRequest, tournament: Tournament) -> dict[str, Any]:
+def table_rounds(request: HttpRequest, tournament: Tournament,
+                 shown: Round | None) -> dict[str, Any]:
     return {"template": "tournaments/rounds/_tables.html", "own_rounds": True,
-            "rounds": round_rows(tournament), "next": next_round_state(tournament),
+            **_rounds(request, tournament, shown)}
+
+
+def _rounds(request: HttpRequest, tournament: Tournament, shown: Round | None
+            ) -> dict[str, Any]:
+    """The round shown (the newest unless another is asked for) and the next one's state."""
+    return {"rounds": round_rows(tournament, number=shown.number) if shown else [],
+            "next": next_round_state(tournament),
             "is_organizer": tournament.is_organizer(request.user)}
 
 
@@ -132,6 +136,8 @@ PANELS: dict[str, Panel] = {
 }
 
 
-def format_panel(request: HttpRequest, tournament: Tournament) -> dict[str, Any] | None:
+def format_panel(request: HttpRequest, tournament: Tournament, *,
+                 shown: Round | None = None) -> dict[str, Any] | None:
+    """The format's panel; ``shown`` is the round the page shows."""
     panel = PANELS.get(tournament.format)
-    return panel(request, tournament) if panel is not None else None
+    return panel(request, tournament, shown) if panel is not None else None

@@ -9,12 +9,12 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
+from games.web.lists import list_page, search_text
 from league.web.confirm import unconfirmed
 from league.web.rule_forms import rules_text
 from tournaments import selectors, services
 from tournaments.models import Tournament
-from tournaments.selectors.bracket import tournament_bracket
-from tournaments.selectors.duplicate import duplicate_comparison
+from tournaments.selectors import figures
 from tournaments.web import standings as standings_labels
 from tournaments.web.forms import TournamentForm
 from tournaments.web.panels import format_panel
@@ -22,8 +22,11 @@ from tournaments.web.registration import registration_context, start_consequence
 
 
 def tournament_list(request: HttpRequest) -> HttpResponse:
-    return render(request, "tournaments/tournament_list.html",
-                  {"tournaments": Tournament.objects.all()})
+    query = search_text(request)
+    page = list_page(request, selectors.tournament_search(text=query))
+    return render(request, "tournaments/tournament_list.html", {
+        "tournaments": page.object_list, "page_obj": page, "query": query,
+        "search_label": _("Find a tournament by name")})
 
 
 @login_required
@@ -47,25 +50,30 @@ def tournament_create(request: HttpRequest) -> HttpResponse:
 def tournament_detail(request: HttpRequest, slug: str) -> HttpResponse:
     tournament = get_object_or_404(Tournament, slug=slug)
     is_organizer = tournament.is_organizer(request.user)
-    matches = list(selectors.tournament_matches(tournament=tournament))
-    rounds = [{"round": rnd, "matches": [m for m in matches if m.round_id == rnd.pk]}
-              for rnd in tournament.rounds.all()]
+    # One round at a time (the one being played unless another is asked for): a page of
+    # a fixed size however many rounds the tournament has.
+    round_choices = list(tournament.rounds.order_by("number"))
+    shown = selectors.round_shown(tournament=tournament, rounds=round_choices,
+                                  asked=request.GET.get("round"))
+    rounds = [{"round": shown, "matches": list(selectors.tournament_matches(
+        tournament=tournament).filter(round=shown))}] if shown is not None else []
     standings = (None if tournament.is_elimination
-                 else selectors.tournament_standings(tournament=tournament))
+                 else figures.standings(tournament=tournament))
     context = {
         "tournament": tournament, "is_organizer": is_organizer, "rounds": rounds,
+        "round_choices": round_choices, "round_shown": shown,
         "rules_text": rules_text(tournament.game, tournament.rules),
         "standings": standings,
         "standings_legend": (standings_labels.legend(standings,
                                                      tables=standings.is_table_event)
                              if standings else []),
         "standings_columns": standings_labels.extra_columns(standings) if standings else [],
-        "duplicate": (duplicate_comparison(tournament=tournament)
-                      if tournament.duplicate and tournament.rounds.exists() else None),
-        "bracket": (tournament_bracket(tournament=tournament)
-                    if tournament.is_elimination and tournament.rounds.exists() else None),
+        "duplicate": (figures.duplicate(tournament=tournament)
+                      if tournament.duplicate and round_choices else None),
+        "bracket": (figures.bracket(tournament=tournament)
+                    if tournament.is_elimination and round_choices else None),
         **registration_context(request, tournament),
-        "panel": format_panel(request, tournament),
+        "panel": format_panel(request, tournament, shown=shown),
     }
     return render(request, "tournaments/tournament_detail.html", context)
 

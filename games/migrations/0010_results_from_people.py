@@ -8,7 +8,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('games', '0008_results_waiting_times'),
+        ('games', '0009_match_indexes_for_live_pages_and_lists'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 

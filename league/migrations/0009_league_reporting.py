@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('league', '0006_rating_due'),
+        ('league', '0008_figures_version'),
     ]
 
     operations = [

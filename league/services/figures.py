@@ -1,0 +1,43 @@
+"""Raising the figures version of a competition (see :mod:`league.selectors.figures`):
+after every verdict on one of its matches (the verdict handlers ``tournament_figures`` and
+``season_figures``) and every change of what its standings, tables or bracket show.
+
+:func:`figures_changed` is the one writer; :func:`after_verdict_season_figures` is the
+league's verdict handler, and the seasons' services call :func:`season_figures_changed`
+when members, divisions, settings or the league's tie-breakers change."""
+
+from __future__ import annotations
+
+from django.db.models import F
+
+from games.models import Match
+from league.models import FiguresVersion
+from league.selectors.figures import league_owner, season_owner
+
+
+def figures_changed(*, owner: str) -> None:
+    """Raise the figures version of ``owner`` (``"season:7"``, ``"tournament:12"``...).
+
+    Inside the caller's transaction: readers see the new version only with the change. Two
+    transactions that raise a version no one has raised before both count: the second
+    waits for the first's row, then raises it again.
+    """
+    if FiguresVersion.objects.filter(owner=owner).update(version=F("version") + 1):
+        return
+    FiguresVersion.objects.bulk_create([FiguresVersion(owner=owner)], ignore_conflicts=True)
+    FiguresVersion.objects.filter(owner=owner).update(version=F("version") + 1)
+
+
+def season_figures_changed(*, season_id: int) -> None:
+    figures_changed(owner=season_owner(season_id))
+
+
+def league_figures_changed(*, league_id: int) -> None:
+    """The league's tie-breakers order every season's tables."""
+    figures_changed(owner=league_owner(league_id))
+
+
+def after_verdict_season_figures(*, match: Match) -> None:
+    """After a verdict (handler 27): the season's tables are computed anew."""
+    if match.season_id:
+        season_figures_changed(season_id=match.season_id)
