@@ -56,7 +56,7 @@ beat: setup
 test: setup-dev
 	$(BIN)/python -m pytest
 
-BENCHMARKS := gin doppelkopf rennen katarenga_rennen nerts pairing player_statistics live
+BENCHMARKS := gin doppelkopf rennen katarenga_rennen nerts pairing player_statistics live sheet_check
 
 bench: setup-dev
 	for name in $(BENCHMARKS); do echo "== bench/$$name.py"; $(BIN)/python bench/$$name.py || exit 1; done

@@ -12,7 +12,17 @@ from django.http import HttpRequest
 from django.utils.html import format_html
 from django.utils.translation import gettext_lazy as _
 
-from games.models import HandOutcome, Match, MatchLog, Player, Seat
+from games.models import (
+    HandOutcome,
+    Invitation,
+    Match,
+    MatchLog,
+    Player,
+    ReportAnswer,
+    ResultReport,
+    Seat,
+)
+from games.selectors.errors import error_message
 from games.services import LogRefused, MatchNotReady, match_log_requeue, match_log_submit
 from games.services.results import LogTooLarge, log_check_size, log_max_bytes
 from games.services.verdicts import match_verdict_requeue
@@ -47,7 +57,7 @@ class LogInline(admin.TabularInline):
 
     @admin.display(description=_("error"))
     def error_message(self, log: MatchLog) -> str:
-        return (log.error or {}).get("message", "")
+        return error_message(log.error)
 
 
 class MatchAdminForm(forms.ModelForm):
@@ -157,10 +167,44 @@ class MatchLogAdmin(admin.ModelAdmin):
 
     @admin.display(description=_("where"))
     def error_where(self, log: MatchLog) -> str:
-        return (log.error or {}).get("message", "")
+        return error_message(log.error)
 
     @admin.action(description=_("Score again: logs still waiting, or failed on our side"))
     def score_again(self, request: HttpRequest, queryset: QuerySet[MatchLog]) -> None:
         queued = sum(match_log_requeue(log=log) for log in queryset)
         self.message_user(request, _("%(count)s logs were queued again; a log with its "
                                      "verdict keeps it.") % {"count": queued})
+
+
+class ReportAnswerInline(admin.TabularInline):
+    model = ReportAnswer
+    fields = ["player", "user", "agrees", "reason", "created_at"]
+    readonly_fields = fields
+    extra = 0
+    can_delete = False
+
+
+@admin.register(ResultReport)
+class ResultReportAdmin(admin.ModelAdmin):
+    """Results players entered; decided on the match page (read-only here, like logs)."""
+
+    list_display = ["match", "player", "status", "created_at", "decided_by"]
+    list_filter = ["status"]
+    search_fields = ["player__name", "match__pk"]
+    readonly_fields = ["match", "text", "sha256", "reported_by", "player", "source", "status",
+                       "outcome", "log", "decided_by", "decided_at", "created_at"]
+    inlines = [ReportAnswerInline]
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False
+
+
+@admin.register(Invitation)
+class InvitationAdmin(admin.ModelAdmin):
+    list_display = ["player", "email", "created_by", "created_at", "expires_at", "accepted_at"]
+    search_fields = ["player__name", "email"]
+    readonly_fields = ["player", "token", "email", "created_by", "created_at", "expires_at",
+                       "accepted_at"]
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False  # invitations are made on the player's page

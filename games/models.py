@@ -337,3 +337,150 @@ class HandOutcome(models.Model):
 
     def __str__(self) -> str:
         return f"{self.log}: hand {self.number}"
+
+
+class Reporting(models.TextChoices):
+    """Whose result counts in a competition (leagues and tournaments each keep one).
+
+    The organizers' own entries always count at once; this says what a player's entry does.
+    """
+
+    ORGANIZERS = "organizers", _("organizers only: players cannot enter results")
+    CONFIRMED = "confirmed", _("players, once the opponents confirm")
+    PLAYERS = "players", _("players directly: a player's entry counts at once")
+
+
+#: A new competition's policy: a player's result counts once the others at the table have
+#: confirmed it, as a paper list counts once everybody has signed it.
+DEFAULT_REPORTING = Reporting.CONFIRMED
+
+
+class SheetDraft(models.Model):
+    """What a person has typed into a match's result form so far, saved as he types, so that
+    closing the browser loses nothing. One per person and match; gone once submitted."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, verbose_name=_("user"),
+                             on_delete=models.CASCADE, related_name="sheet_drafts")
+    match = models.ForeignKey(Match, verbose_name=_("match"), on_delete=models.CASCADE,
+                              related_name="drafts")
+    data = models.JSONField(_("draft"), default=dict,
+                            help_text=_('The form as typed: {"entry": "sheet", "rows": '
+                                        '[...]} or {"entry": "log", "text": "..."}.'))
+    updated_at = models.DateTimeField(_("saved"), auto_now=True)
+
+    class Meta:
+        verbose_name = _("draft")
+        verbose_name_plural = _("drafts")
+        constraints = [
+            models.UniqueConstraint(fields=["user", "match"], name="draft_once_per_user"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.user} / {self.match_id}"
+
+
+class ResultReport(models.Model):
+    """A result a player entered, waiting until the others at the table confirm it.
+
+    Kept exactly as entered. Confirmed by every other player (or accepted by an organizer)
+    it is submitted to the match like any log (``log``) and counts; disputed it waits for
+    an organizer, who accepts or declines it.
+    """
+
+    class Status(models.TextChoices):
+        WAITING = "waiting", _("waiting for confirmation")
+        DISPUTED = "disputed", _("disputed: an organizer decides")
+        COUNTED = "counted", _("counted")
+        DECLINED = "declined", _("declined by an organizer")
+        WITHDRAWN = "withdrawn", _("withdrawn")
+
+    OPEN = (Status.WAITING, Status.DISPUTED)
+
+    match = models.ForeignKey(Match, verbose_name=_("match"), on_delete=models.CASCADE,
+                              related_name="reports")
+    text = models.TextField(_("result as entered"))
+    sha256 = models.CharField(_("SHA-256"), max_length=64, editable=False)
+    reported_by = models.ForeignKey(settings.AUTH_USER_MODEL, verbose_name=_("entered by"),
+                                    on_delete=models.PROTECT, related_name="result_reports")
+    player = models.ForeignKey(Player, verbose_name=_("player"), on_delete=models.PROTECT,
+                               related_name="result_reports")
+    source = models.CharField(_("submitted via"), max_length=10, choices=MatchLog.Source.choices,
+                              default=MatchLog.Source.WEB)
+    status = models.CharField(_("status"), max_length=10, choices=Status.choices,
+                              default=Status.WAITING, db_index=True)
+    outcome = models.JSONField(_("result"), default=dict,
+                               help_text=_("What the entry scores: the seats' scores and "
+                                           "places, checked when it was entered."))
+    log = models.ForeignKey(MatchLog, verbose_name=_("counted as"), null=True, blank=True,
+                            on_delete=models.SET_NULL, related_name="+")
+    decided_by = models.ForeignKey(settings.AUTH_USER_MODEL, verbose_name=_("decided by"),
+                                   null=True, blank=True, on_delete=models.SET_NULL,
+                                   related_name="+")
+    decided_at = models.DateTimeField(_("decided"), null=True, blank=True)
+    created_at = models.DateTimeField(_("entered"), auto_now_add=True)
+
+    class Meta:
+        ordering = ["-created_at", "-pk"]
+        verbose_name = _("result report")
+        verbose_name_plural = _("result reports")
+
+    def __str__(self) -> str:
+        return f"{self.match_id}: {self.player} ({self.get_status_display()})"
+
+    def save(self, *args: Any, **kwargs: Any) -> None:
+        if self.pk is None:
+            self.sha256 = log_digest(self.text)
+        elif log_digest(self.text) != self.sha256:
+            raise ValidationError("An entered result is never edited; enter a new one.")
+        super().save(*args, **kwargs)
+
+
+class ReportAnswer(models.Model):
+    """A player's answer to a reported result: he confirms it, or disputes it with a reason."""
+
+    report = models.ForeignKey(ResultReport, verbose_name=_("report"),
+                               on_delete=models.CASCADE, related_name="answers")
+    player = models.ForeignKey(Player, verbose_name=_("player"), on_delete=models.PROTECT,
+                               related_name="+")
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, verbose_name=_("user"),
+                             on_delete=models.PROTECT, related_name="+")
+    agrees = models.BooleanField(_("confirms"))
+    reason = models.TextField(_("reason"), blank=True)
+    created_at = models.DateTimeField(_("answered"), auto_now_add=True)
+
+    class Meta:
+        ordering = ["created_at", "pk"]
+        verbose_name = _("answer")
+        verbose_name_plural = _("answers")
+        constraints = [
+            models.UniqueConstraint(fields=["report", "player"], name="answer_once_per_player"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.player}: {'yes' if self.agrees else 'no'}"
+
+
+class Invitation(models.Model):
+    """A link an organizer gives a player: whoever opens it makes a login tied to that
+    player (once, before it expires)."""
+
+    player = models.ForeignKey(Player, verbose_name=_("player"), on_delete=models.CASCADE,
+                               related_name="invitations")
+    token = models.CharField(_("token"), max_length=64, unique=True, editable=False)
+    email = models.EmailField(_("sent to"), blank=True)
+    created_by = models.ForeignKey(settings.AUTH_USER_MODEL, verbose_name=_("invited by"),
+                                   on_delete=models.PROTECT, related_name="+")
+    created_at = models.DateTimeField(_("created"), auto_now_add=True)
+    expires_at = models.DateTimeField(_("expires"))
+    accepted_at = models.DateTimeField(_("accepted"), null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at", "-pk"]
+        verbose_name = _("invitation")
+        verbose_name_plural = _("invitations")
+
+    def __str__(self) -> str:
+        return f"{self.player} ({self.created_at:%Y-%m-%d})"
+
+    def get_absolute_url(self) -> str:
+        return reverse("invitation-accept", args=[self.token])

@@ -1,3 +1,5 @@
+from typing import Any
+
 from django.apps import AppConfig
 from django.utils.translation import gettext_lazy as _
 
@@ -47,3 +49,15 @@ class LeagueConfig(AppConfig):
                                  handler=match_statistics_refresh)
         follow_up_register(name="ratings", waiting=ratings_waiting,
                            requeue=ratings_requeue_waiting)
+
+        # The seasons a user organizes, for the results waiting on him (games.selectors).
+        from django.db.models import Q
+
+        from games.selectors.competitions import organizer_filter_register
+
+        def organizers(match: Any) -> Q | None:
+            return Q(organized_leagues=match.season.league_id) if match.season_id else None
+
+        organizer_filter_register(
+            name="league", matches=lambda user: Q(season__league__organizers=user),
+            organizes_any=lambda user: user.organized_leagues.exists(), organizers=organizers)

@@ -10,7 +10,7 @@ from django.utils.translation import gettext_lazy as _
 from games.engines.registry import game_choices
 
 # default_rules stays importable here: the first migrations of every app name it by this path.
-from games.models import Player, default_rules, is_staff_or_superuser
+from games.models import DEFAULT_REPORTING, Player, Reporting, default_rules, is_staff_or_superuser
 
 
 class League(models.Model):
@@ -35,6 +35,10 @@ class League(models.Model):
     tiebreaks = models.JSONField(
         _("tie-breakers"), default=list, blank=True,
         help_text=_("The order of the standings as metric keys; empty: the default order."))
+    reporting = models.CharField(
+        _("results from players"), max_length=12, choices=Reporting.choices,
+        default=DEFAULT_REPORTING,
+        help_text=_("Who enters results: the organizers' entries always count at once."))
 
     class Meta:
         ordering = ["name"]
@@ -117,6 +121,11 @@ class Season(models.Model):
 
     def is_organizer(self, user: object) -> bool:
         return self.league.is_organizer(user)
+
+    @property
+    def reporting(self) -> str:
+        """Whose result counts (the league's policy, for all its seasons)."""
+        return self.league.reporting
 
 
 class Division(models.Model):

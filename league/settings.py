@@ -313,6 +313,28 @@ LOGGING = {
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
     "loggers": {"django.db.backends": {"level": "WARNING"}},
 }
+
+# --- Results from people: email, links in mails, invitations, the badge -----------------
+# Mails go through Django's email backend: the console backend prints them (make run);
+# a deployment sets EMAIL_BACKEND (e.g. django.core.mail.backends.smtp.EmailBackend) and
+# the EMAIL_* variables of its server.
+EMAIL_BACKEND = os.environ.get("EMAIL_BACKEND",
+                               "django.core.mail.backends.console.EmailBackend")
+EMAIL_HOST = os.environ.get("EMAIL_HOST", "localhost")
+EMAIL_PORT = int(os.environ.get("EMAIL_PORT", "25"))
+EMAIL_HOST_USER = os.environ.get("EMAIL_HOST_USER", "")
+EMAIL_HOST_PASSWORD = os.environ.get("EMAIL_HOST_PASSWORD", "")
+EMAIL_USE_TLS = env_bool("EMAIL_USE_TLS", False)
+DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "Stammtisch <stammtisch@localhost>")
+# The site's address, for the links in mails (a match to confirm, an invitation).
+SITE_URL = os.environ.get("SITE_URL", "http://localhost:8000").rstrip("/")
+# How long an invitation link stays valid.
+INVITATION_DAYS = int(os.environ.get("INVITATION_DAYS", "14"))
+# The menu's badge: how many results wait on the person looking at the page.
+TEMPLATES[0]["OPTIONS"]["context_processors"].append(  # type: ignore[index]
+    "games.web.waiting.results_waiting")
+SPECTACULAR_SETTINGS["ENUM_NAME_OVERRIDES"][  # type: ignore[index]
+    "ReportStatusEnum"] = "games.models.ResultReport.Status"
 if not REDIS_URL:
     # Tasks run inline: their logging is quiet unless asked for (TASK_LOG_LEVEL=INFO), so
     # that the demo club's hundred tasks do not bury the address and login `make run` prints.

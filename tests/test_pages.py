@@ -44,7 +44,10 @@ def bracket(organizer, players):
 
 @pytest.fixture
 def season(organizer, players):
-    league = league_create(name="Dienstagsrunde", game="gin", organizer=organizer, rules=RULES)
+    # A player's entry counts at once here: these tests are about the pages; confirmation by
+    # the other players is tested in tests/games/test_reports.py.
+    league = league_create(name="Dienstagsrunde", game="gin", organizer=organizer, rules=RULES,
+                           reporting="players")
     return season_create(league=league, name="Herbst 2026",
                          members=[players["Anna"], players["Bert"]])
 
@@ -143,7 +146,7 @@ class TestMatchPage:
             in page
         assert "The move as written: discard QH" in page
         # The rejected text waits in the form for the correction.
-        assert response.context["form"].initial["text"] == as_text(document)
+        assert response.context["log_form"].initial["text"] == as_text(document)
 
     def test_a_player_submits_a_correction_through_the_page(self, english, season, players,
                                                             anna_user, run_on_commit):
@@ -243,11 +246,10 @@ class TestSeasonOfAGameForMore:
 
 class TestGinScoreSheetForm:
     def rows(self, *games):
-        data = {"entry": "sheet", "game-TOTAL_FORMS": "30", "game-INITIAL_FORMS": "0",
-                "game-MIN_NUM_FORMS": "0", "game-MAX_NUM_FORMS": "30"}
-        for index, game in enumerate(games):
+        data = {"entry": "sheet", "rows": "30"}
+        for number, game in enumerate(games, start=1):
             for key, value in game.items():
-                data[f"game-{index}-{key}"] = value
+                data[f"r{number}-{key}"] = value
         return data
 
     def test_a_sheet_entered_row_by_row_is_scored(self, english, season, players, anna_user,
@@ -255,12 +257,12 @@ class TestGinScoreSheetForm:
         log = season_match_record(season=season, players=[players["Anna"], players["Bert"]],
                                   text="{}")
         english.force_login(anna_user)
-        page = english.get(f"/matches/{log.match_id}/?entry=sheet").content.decode()
+        page = english.get(f"/matches/{log.match_id}/").content.decode()
         assert 'id="sheet-entry"' in page and "Anna knocks" in page
         # The games of tests.documents.first_wins: 145:0 for Anna.
         with run_on_commit():
             response = english.post(f"/matches/{log.match_id}/", self.rows(
-                {"dealer": "Bert", "upcard": "7h", "ended": "knock:0", "deadwood_0": "5",
+                {"dealer": "1", "upcard": "7h", "ended": "knock:0", "deadwood_0": "5",
                  "deadwood_1": "30"},
                 {"upcard": "KS", "ended": "gin:1", "deadwood_0": "20", "deadwood_1": "0"},
                 {"upcard": "9C", "ended": "gin:0", "deadwood_0": "0", "deadwood_1": "60"}))
@@ -275,13 +277,21 @@ class TestGinScoreSheetForm:
         log = season_match_record(season=season, players=[players["Anna"], players["Bert"]],
                                   text="{}")
         english.force_login(anna_user)
-        page = text_of(english.post(f"/matches/{log.match_id}/", self.rows(
-            {"dealer": "Bert", "upcard": "1H", "ended": "knock:0", "deadwood_0": "5",
+        response = english.post(f"/matches/{log.match_id}/", self.rows(
+            {"dealer": "1", "upcard": "1H", "ended": "knock:0", "deadwood_0": "5",
              "deadwood_1": "30"},
-            {"upcard": "KS", "ended": "gin:1", "deadwood_1": "0"})))
-        assert "'1H' is not a card (write rank then suit: AS, 10H, QC)" in page
-        assert "Deadwood after lay-offs." in page
+            {"upcard": "KS", "ended": "gin:1", "deadwood_1": "0"}))
+        assert response.status_code == 200
+        # Each problem beside its field, the field marked; nothing is stored, and every
+        # typed value is in the form again.
+        html = response.content.decode()
+        assert ('<span class="problem" id="id_r1-upcard-problem">1H is not a card (write rank '
+                'then suit: AS, 10H, QC).</span>') in html
+        assert ('<span class="problem" id="id_r2-deadwood_0-problem">Fill this in.</span>'
+                in html)
         assert Match.objects.get(pk=log.match_id).logs.count() == 1
+        assert 'name="r1-upcard" id="id_r1-upcard" value="1H"' in html
+        assert 'name="r2-deadwood_1" id="id_r2-deadwood_1" value="0"' in html
 
 
 def test_the_match_page_names_the_match_day(english, season, players):

@@ -1,3 +1,5 @@
+from typing import Any
+
 from django.apps import AppConfig
 from django.utils.translation import gettext_lazy as _
 
@@ -19,3 +21,15 @@ class TournamentsConfig(AppConfig):
         # Then the standings, bracket and tables the pages show are computed anew.
         verdict_handler_register(name="tournament_figures", order=25,
                                  handler=after_verdict_tournament_figures)
+
+        # The tournaments a user organizes, for the results waiting on him (games.selectors).
+        from django.db.models import Q
+
+        from games.selectors.competitions import organizer_filter_register
+
+        def organizers(match: Any) -> Q | None:
+            return Q(organized_tournaments=match.round.tournament_id) if match.round_id else None
+
+        organizer_filter_register(
+            name="tournaments", matches=lambda user: Q(round__tournament__organizers=user),
+            organizes_any=lambda user: user.organized_tournaments.exists(), organizers=organizers)

@@ -9,7 +9,7 @@ from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 
 from games.engines.registry import game_choices
-from games.models import Player, default_rules, is_staff_or_superuser
+from games.models import DEFAULT_REPORTING, Player, Reporting, default_rules, is_staff_or_superuser
 
 
 class Tournament(models.Model):
@@ -94,6 +94,13 @@ class Tournament(models.Model):
         help_text=_("Players must check in; who has not is dropped at the start."))
     seeding = models.CharField(_("seeding"), max_length=10, choices=Seeding.choices,
                                default=Seeding.MANUAL)
+    reporting = models.CharField(
+        _("results from players"), max_length=12, choices=Reporting.choices,
+        default=DEFAULT_REPORTING,
+        help_text=_("Who enters results: the organizers' entries always count at once."))
+    open_registration = models.BooleanField(
+        _("players sign up themselves"), default=False,
+        help_text=_("While registration is open, anyone may sign up with a login of his own."))
 
     class Meta:
         ordering = ["-created_at"]

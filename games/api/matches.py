@@ -6,6 +6,7 @@ from typing import Any
 
 from django.db.models import QuerySet
 from django.shortcuts import get_object_or_404
+from django.utils.translation import gettext
 from django_filters import rest_framework as filters
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import (
@@ -25,9 +26,11 @@ from games.api.serializers import (
     MatchCreateInput,
     MatchSerializer,
 )
-from games.models import Match, MatchLog, Seat
-from games.selectors import can_submit_result, match_details
-from games.services import match_create, match_log_submit
+from games.models import Match, MatchLog, Reporting, Seat
+from games.selectors import match_details
+from games.selectors.results import PLAYER, entry_role, reporting_of
+from games.services import match_create
+from games.services.reports import ResultRefused, match_result_enter
 
 
 class MatchFilter(filters.FilterSet):
@@ -92,8 +95,9 @@ class MatchViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Crea
             "The answer is 202: the log is stored and being scored; with inline tasks its "
             "verdict (scored or rejected with the deal, move and reason) is already in the "
             "answer, otherwise poll the log. Sending the same document again returns the "
-            "version already stored. Allowed: the competition's organizers and the match's "
-            "players."),
+            "version already stored. Allowed: the competition's organizers, and the match's "
+            "players where the competition counts their entries at once (where the other "
+            "players confirm them: POST /api/matches/{id}/reports/)."),
         request={"application/json": OpenApiTypes.OBJECT,
                  "multipart/form-data": inline_serializer("LogUpload", {
                      "file": serializers.FileField()})},
@@ -108,12 +112,21 @@ class MatchViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Crea
         match = get_object_or_404(Match, pk=pk)
         if request.method == "GET":
             return Response(LogSummarySerializer(match.logs.all(), many=True).data)
-        if not can_submit_result(request.user, match):
-            raise PermissionDenied("Only the organizers and the match's players may submit "
-                                   "its result.")
-        log = match_log_submit(match=match, text=submitted_text(request),
-                               submitted_by=request.user, source=MatchLog.Source.API)
-        log.refresh_from_db()
+        role = entry_role(request.user, match)
+        if role is None:
+            raise PermissionDenied(gettext("Only the organizers and the match's players may "
+                                           "submit its result."))
+        if role == PLAYER and reporting_of(match) == Reporting.CONFIRMED:
+            raise PermissionDenied(gettext(
+                "In this competition a player's result counts once the other players "
+                "confirm it: POST it to /api/matches/%(match)s/reports/.") % {"match": match.pk})
+        try:
+            entered = match_result_enter(match=match, text=submitted_text(request),
+                                         user=request.user, source=MatchLog.Source.API)
+        except ResultRefused as error:
+            raise PermissionDenied(str(error)) from None
+        assert isinstance(entered, MatchLog)
+        log = MatchLog.objects.get(pk=entered.pk)
         headers = {"Location": f"/api/logs/{log.pk}/"}
         return Response(LogDetailSerializer(log).data, status=status.HTTP_202_ACCEPTED,
                         headers=headers)

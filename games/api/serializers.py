@@ -10,6 +10,7 @@ from rest_framework import serializers
 from games.engines import EngineError, get_engine
 from games.engines.registry import game_choices
 from games.models import HandOutcome, Match, MatchLog, Player, Seat
+from games.selectors.errors import error_message, error_reason
 
 
 class PlayerSerializer(serializers.ModelSerializer):
@@ -44,6 +45,14 @@ class LogSummarySerializer(serializers.ModelSerializer):
     submitted_by = serializers.SlugRelatedField(slug_field="username", read_only=True,
                                                 allow_null=True)
     is_current = serializers.BooleanField(read_only=True)
+
+    def to_representation(self, instance: MatchLog) -> dict[str, Any]:
+        data: dict[str, Any] = super().to_representation(instance)
+        # The stored error's reason in the reader's language (Accept-Language).
+        if isinstance(data.get("error"), dict):
+            data["error"] = {**data["error"], "reason": error_reason(data["error"]),
+                             "message": error_message(data["error"])}
+        return data
 
     class Meta:
         model = MatchLog

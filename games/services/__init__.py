@@ -5,7 +5,11 @@
 - :mod:`.checks`: what a competition asks of a log beyond the game's rules;
 - :mod:`.verdicts`: what follows a verdict (the handlers of tournaments and league);
 - :mod:`.sweep`: what waits too long is queued again;
-- :mod:`.queue`, :mod:`.conflicts`: handing work to the workers, deadlocks retried.
+- :mod:`.queue`, :mod:`.conflicts`: handing work to the workers, deadlocks retried;
+- :mod:`.reports`: results people enter, and their confirmation by the other players;
+- :mod:`.drafts`: a result form as typed, kept until it is entered;
+- :mod:`.accounts`: logins for players (invitations, signing up);
+- :mod:`.notifications`: mails about results and invitations.
 """
 
 from games.services.matches import match_create

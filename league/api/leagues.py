@@ -22,9 +22,10 @@ from rest_framework.pagination import LimitOffsetPagination
 from rest_framework.request import Request
 from rest_framework.response import Response
 
+from games.api.reports import ReportSerializer
 from games.api.serializers import LogDetailSerializer, MatchSerializer
 from games.engines.registry import all_engines
-from games.models import MatchLog, Player
+from games.models import DEFAULT_REPORTING, MatchLog, Player, ResultReport
 from games.selectors import match_details
 from league import selectors, services
 from league.api.serializers import (
@@ -70,7 +71,8 @@ class LeagueViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Cre
         data = serializer.validated_data
         league = services.league_create(
             name=data["name"], game=data["game"], rules=data.get("rules"),
-            description=data.get("description", ""), organizer=self.request.user)
+            description=data.get("description", ""), organizer=self.request.user,
+            reporting=data.get("reporting", DEFAULT_REPORTING))
         serializer.instance = _configure(league, data)
 
     def perform_update(self, serializer: LeagueSerializer) -> None:
@@ -266,11 +268,13 @@ class SeasonViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Cre
 
     @extend_schema(methods=["GET"], responses=MatchSerializer(many=True))
     @extend_schema(methods=["POST"], request={"application/json": SeasonMatchInput},
-                   responses={202: LogDetailSerializer},
+                   responses={202: LogDetailSerializer, 201: ReportSerializer},
                    description="Record a match between members, played at any time, with "
                                "its log or score sheet (open play; a fixtures season takes "
                                "results on the scheduled match: POST /api/matches/{id}/logs/). "
-                               "Allowed: organizers and members who played in it.")
+                               "Allowed: organizers and members who played in it. A member's "
+                               "result in a league whose players confirm each other's results "
+                               "answers 201 with the entered result, waiting for them.")
     @action(detail=True, methods=["get", "post"], pagination_class=LimitOffsetPagination,
             filter_backends=[])
     def matches(self, request: Request, pk: str | None = None) -> Response:
@@ -301,6 +305,9 @@ class SeasonViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Cre
                                               submitted_by=request.user,
                                               source=MatchLog.Source.API,
                                               played_on=data.validated_data.get("played_on"))
+        if isinstance(record, ResultReport):
+            # The league counts a member's result once the other players confirm it.
+            return Response(ReportSerializer(record).data, status=status.HTTP_201_CREATED)
         record.refresh_from_db()
         return Response(LogDetailSerializer(record).data, status=status.HTTP_202_ACCEPTED)
 

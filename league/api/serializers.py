@@ -28,7 +28,7 @@ class LeagueSerializer(serializers.ModelSerializer):
     class Meta:
         model = League
         fields = ["id", "name", "slug", "game", "rules", "description", "organizers",
-                  "promote", "relegate", "tiebreaks"]
+                  "promote", "relegate", "tiebreaks", "reporting"]
         read_only_fields = ["slug"]
 
     def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:

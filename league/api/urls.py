@@ -34,6 +34,7 @@ router.register("logs", MatchLogViewSet, basename="log")
 
 urlpatterns = [
     path("", include("tournaments.api.urls")),
+    path("", include("games.api.urls")),
     path("statistics/", StatisticsGamesView.as_view(), name="api-statistics"),
     path("statistics/<slug:game>/players/", GamePlayersView.as_view(),
          name="api-statistics-players"),

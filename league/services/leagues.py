@@ -12,8 +12,9 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from games.engines import get_engine
-from games.models import Match, MatchLog, Player
-from games.services import match_create, match_log_submit
+from games.models import DEFAULT_REPORTING, Match, MatchLog, Player, Reporting, ResultReport
+from games.services import match_create
+from games.services.reports import ReportInvalid, ResultRefused, match_result_enter
 from league.models import Division, League, Season
 from league.ranking.standings import TIEBREAKS
 from league.selectors.seasons import season_tables
@@ -40,12 +41,15 @@ def player_create(*, name: str, user: Any = None) -> Player:
 
 
 def league_create(*, name: str, game: str, organizer: Any, rules: dict[str, Any] | None = None,
-                  description: str = "") -> League:
+                  description: str = "", reporting: str = DEFAULT_REPORTING) -> League:
     get_engine(game).rules(rules)  # refuse unknown options before anything is saved
+    if reporting not in Reporting.values:
+        raise LeagueError(_("Who enters results: one of %(choices)s.")
+                          % {"choices": ", ".join(Reporting.values)})
     with transaction.atomic():
         league = League.objects.create(name=name, slug=unique_slug(League, name), game=game,
                                        rules=rules or {"preset": "seed"},
-                                       description=description)
+                                       description=description, reporting=reporting)
         if organizer is not None:
             league.organizers.add(organizer)
     return league
@@ -260,9 +264,13 @@ def _fixture(season: Season, division: Division | None, day: int, position: int,
 
 def season_match_record(*, season: Season, players: Sequence[Player], text: str,
                         submitted_by: Any = None, source: str = MatchLog.Source.WEB,
-                        played_on: Any = None) -> MatchLog:
+                        played_on: Any = None) -> MatchLog | ResultReport:
     """Record a match between season members, played at any time, with its log (open play;
-    in a season with divisions the players must share a division)."""
+    in a season with divisions the players must share a division).
+
+    The result is entered as ``submitted_by`` enters it (the league's reporting policy): it
+    counts at once (the log) or waits for the other players (the report). A result that
+    cannot be scored or may not be entered records no match either."""
     _check_open(season)
     if season.mode == Season.Mode.FIXTURES:
         raise LeagueError(_("This season plays fixtures: record the result on the scheduled "
@@ -287,8 +295,13 @@ def season_match_record(*, season: Season, players: Sequence[Player], text: str,
                              players=list(players), season=season)
         Match.objects.filter(pk=match.pk).update(played_on=played_on or None,
                                                  division=division)
-        return match_log_submit(match=match, text=text, submitted_by=submitted_by,
-                                source=source)
+        try:
+            return match_result_enter(match=match, text=text, user=submitted_by,
+                                      source=source)
+        except ResultRefused as error:
+            raise LeagueError(str(error)) from None
+        except ReportInvalid as invalid:
+            raise LeagueError(str(invalid)) from None
 
 
 # --- Closing, promotion and relegation ----------------------------------------------------

@@ -8,7 +8,7 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from games.engines.registry import game_choices, game_name
-from games.models import Player
+from games.models import DEFAULT_REPORTING, Player, Reporting
 from games.web.forms import LogForm
 from league.models import Division, League, Season
 from league.web.rule_forms import (
@@ -31,6 +31,10 @@ class LeagueForm(forms.Form):
 
     name = forms.CharField(label=_("League"), max_length=120)
     game = forms.ChoiceField(label=_("Game"), choices=game_choices)
+    reporting = forms.ChoiceField(
+        label=_("Results from players"), choices=Reporting.choices, initial=DEFAULT_REPORTING,
+        required=False,
+        help_text=_("Who enters results: the organizers' entries always count at once."))
     season = forms.CharField(label=_("First season"), max_length=120, initial=_("Season 1"))
     members = forms.ModelMultipleChoiceField(label=_("Members"), queryset=Player.objects.all(),
                                              required=False,

@@ -18,7 +18,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from games.engines import get_engine
-from games.models import MatchLog, Seat
+from games.models import DEFAULT_REPORTING, MatchLog, Seat
 from games.web.lists import list_page, search_text
 from league import selectors, services
 from league.models import League, Season
@@ -121,7 +121,8 @@ def league_create(request: HttpRequest) -> HttpResponse:
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
         league = services.league_create(name=data["name"], game=data["game"],
-                                        rules=data["rules"], organizer=request.user)
+                                        rules=data["rules"], organizer=request.user,
+                                        reporting=data["reporting"] or DEFAULT_REPORTING)
         season = services.season_create(league=league, name=data["season"],
                                         members=list(data["members"]))
         messages.success(request, _("League %(name)s created.") % {"name": league.name})

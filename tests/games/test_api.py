@@ -29,8 +29,10 @@ def login(api, user):
 @pytest.fixture
 def tournament(api, organizer, players):
     login(api, organizer)
+    # A player's entry counts at once (TestReportedResults: confirmed by the opponent).
     response = api.post("/api/tournaments/", {"name": "Krone Cup", "game": "gin",
-                                              "format": "single_elimination", "rules": RULES},
+                                              "format": "single_elimination", "rules": RULES,
+                                              "reporting": "players"},
                         format="json")
     assert response.status_code == 201, response.data
     for seed, name in enumerate(["Anna", "Bert", "Cora", "Dieter"], start=1):

@@ -42,6 +42,8 @@ def test_an_organizer_runs_a_knockout(page):
     shot(page, "bracket-started")
 
     page.click("#bracket .bracket-match[data-match]:has-text('Cora')")
+    # The log box is folded under the score sheet: open it.
+    page.click("#log-entry > summary")
     page.wait_for_selector("#submit-log")
     broken = {"format": "stammtisch-log/1", "game": "gin", "players": ["Bert", "Cora"],
               "seed": 7, "deals": [{"dealer": "Bert", "moves": ["pass", "pass", "discard QH"]}]}

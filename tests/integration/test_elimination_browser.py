@@ -35,6 +35,7 @@ def submit_win(page, match, winner):
     document = first_wins(winner, loser)
     document["players"] = seated
     page.goto(f"/matches/{match.pk}/")
+    page.click("#log-entry > summary")  # the log box, folded under the score sheet
     page.fill("#submit-log textarea[name=text]", json.dumps(document))
     page.click("#submit-log button[type=submit]")
     expect(page.locator("#match-status")).to_have_text("scored")

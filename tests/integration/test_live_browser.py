@@ -42,6 +42,7 @@ def enter_result(page, match, winner):
     page.click("#enter-result")  # Gin: the score sheet, game by game
     expect(page.locator("#sheet-entry")).to_be_visible()
     page.goto(f"/matches/{match.pk}/")  # or the log, pasted
+    page.click("#log-entry > summary")  # the log box, folded under the score sheet
     page.fill("#submit-log textarea[name=text]", json.dumps(document))
     page.click("#submit-log button[type=submit]")
     expect(page.locator("#match-status")).to_have_text("scored")

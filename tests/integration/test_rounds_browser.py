@@ -22,6 +22,7 @@ pytestmark = [pytest.mark.integration, pytest.mark.django_db(transaction=True)]
 
 def record(page, match_id, document):
     page.goto(f"/matches/{match_id}/")
+    page.click("#log-entry > summary")  # the log box, folded under the score sheet
     page.fill("#submit-log textarea[name=text]", json.dumps(document))
     page.click("#submit-log button[type=submit]")
     expect(page.locator("#match-status")).to_have_text("scored")

@@ -22,7 +22,8 @@ def api():
 def league(api, organizer):
     api.force_authenticate(organizer)
     response = api.post("/api/leagues/", {"name": "Dienstagsrunde", "game": "gin",
-                                          "rules": RULES, "promote": 1, "relegate": 1},
+                                          "rules": RULES, "promote": 1, "relegate": 1,
+                                          "reporting": "players"},
                         format="json")
     assert response.status_code == 201, response.data
     api.force_authenticate(None)

@@ -35,7 +35,8 @@ def english():
 
 @pytest.fixture
 def league(organizer):
-    return league_create(name="Dienstagsrunde", game="gin", organizer=organizer, rules=RULES)
+    return league_create(name="Dienstagsrunde", game="gin", organizer=organizer, rules=RULES,
+                         reporting="players")
 
 
 @pytest.fixture

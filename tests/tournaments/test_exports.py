@@ -241,19 +241,27 @@ class TestDoppelkopfList:
                 "Rules: seed · 24 deals · 1 Pflichtsolo per player · after a declared solo "
                 "the same player deals again "
                 "Pflichtsolo played: Anna · Bert · Cora · Dieter "
-                "No. Dealer Game Anna Bert Cora Dieter Notes 1 2 3") in page
+                # The columns of the form on the match page, to type the list in row by row.
+                "No. Dealer Game Re players Result Announcements Special points Re "
+                "Special points Kontra Pflichtsolo Value Anna Bert Cora Dieter "
+                "Anna Bert Cora Dieter Augen or: won by Re Kontra 1 2 3") in page
         first, second = page.split("Doppelkopf list · table 2")
-        assert "23 24 25 26 Total Signatures" in first and "27" not in first
+        assert "23 24 25 26 Special points: D = Doppelkopf · F = Fuchs caught · K = Karlchen " \
+               "· C = Charly caught · H = Heart trick · L = Fuchs last trick" in first
+        assert "Total Anna: Bert: Cora: Dieter: Signatures" in first and " 27 " not in first
         # Table 2 of five: 24 * 5 / 4 = 30 deals, each player sits out six as dealer.
         assert ("Doppelkopf list · table 2 Doko-Abend · Round 1 · Date: ____________ "
                 "Players (clockwise): 1 Eva · 2 Frank · 3 Gerd · 4 Hanna · 5 Ida "
                 "Dealer order: Eva → Frank → Gerd → Hanna → Ida → … (at a table of five the "
                 "dealer sits out each deal) Rules: seed · 30 deals") in page
-        assert "No. Dealer (sits out) Game Eva Frank Gerd Hanna Ida Notes 1 2 3" in second
-        assert "29 30 31 32 Total Signatures" in second
+        assert ("No. Dealer (sits out) Game Re players Result Announcements Special points Re "
+                "Special points Kontra Pflichtsolo Value Eva Frank Gerd Hanna Ida "
+                "Eva Frank Gerd Hanna Ida Augen or: won by Re Kontra 1 2 3") in second
+        assert "29 30 31 32 Special points:" in second
         html = response.content.decode()
         assert html.count('class="spare"') == 4
-        assert html.count('<span class="box"></span>') == 9
+        # The Pflichtsolo boxes (4 + 5) and a box per player and row to tick the Re players.
+        assert html.count('<span class="box"></span>') == 4 + 5 + 26 * 4 + 32 * 5
 
     def test_ddv_rules_spare_rows_for_pflichtsoli(self, english, organizer):
         tournament = doppelkopf_tables(organizer, rules={"preset": "ddv"}, deals_per_round=None)
@@ -263,7 +271,7 @@ class TestDoppelkopfList:
         # Pflichtsoli outside it make the list of 24: 2 + 4 players x 1 spare rows.
         assert "Rules: ddv · 20 deals · 1 Pflichtsolo per player · after a Pflichtsolo the " \
                "same player deals again" in page
-        assert "26 Total Signatures" in page and "table 2" not in page
+        assert "25 26 Special points:" in page and "table 2" not in page
 
     def test_dealers_filled_in_when_the_deal_always_moves(self, english, organizer):
         tournament = doppelkopf_tables(organizer, rules={"preset": "seed",
@@ -273,7 +281,7 @@ class TestDoppelkopfList:
                                    "tables/2/"))
         # Five at the table: 8 * 5 / 4 = 10 deals, the dealer (who sits out) in turn.
         assert ("1 Eva 2 Frank 3 Gerd 4 Hanna 5 Ida 6 Eva 7 Frank 8 Gerd 9 Hanna 10 Ida "
-                "11 12 Total") in page
+                "11 12 Special points:") in page
         assert "the deal passes on after every deal" in page
 
     def test_only_for_doppelkopf(self, english, krone):
@@ -335,4 +343,4 @@ class TestTableDraw:
             deals = match.seating.deals
             assert deals == {4: 4, 5: 5}[len(seated)]
             numbers = " ".join(str(n) for n in range(1, deals + 3))
-            assert f"Notes {numbers} Total Signatures" in page
+            assert f"Kontra {numbers} Special points:" in page

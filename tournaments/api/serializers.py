@@ -18,7 +18,8 @@ from tournaments.services import TournamentError
 from tournaments.services.create import SETTINGS, tournament_settings_check
 
 #: What may still change once a tournament has started.
-CHANGEABLE_WHILE_RUNNING = {"name", "description", "starts_on", "tiebreaks", "rounds_planned"}
+CHANGEABLE_WHILE_RUNNING = {"name", "description", "starts_on", "tiebreaks", "rounds_planned",
+                            "reporting"}
 
 
 class EntrySerializer(serializers.ModelSerializer):

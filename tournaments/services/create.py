@@ -15,6 +15,7 @@ from django.db import models, transaction
 from django.utils.translation import gettext as _
 
 from games.engines import get_engine
+from games.models import Reporting
 from league.ranking.standings import TIEBREAKS
 from league.services.slugs import unique_slug
 from tournaments.models import Tournament
@@ -28,7 +29,7 @@ DUPLICATE_FORMATS = (Tournament.Format.ROUND_ROBIN, Tournament.Format.DOUBLE_ROU
 #: The format settings :func:`tournament_create` takes (model fields of the same name).
 SETTINGS = ("rounds_planned", "deals_per_round", "table_size", "grand_final_reset", "groups",
             "group_format", "playoff_format", "qualification", "duplicate", "deal_seed",
-            "tiebreaks", "entry_cap", "check_in", "seeding")
+            "tiebreaks", "entry_cap", "check_in", "seeding", "reporting", "open_registration")
 
 
 def tournament_settings_check(*, game: str, format: str, rules: Mapping[str, Any] | None,
@@ -84,6 +85,9 @@ def tournament_settings_check(*, game: str, format: str, rules: Mapping[str, Any
                                     "%(known)s.") % {"key": key, "known": ", ".join(TIEBREAKS)})
     if len(set(tiebreaks)) != len(tiebreaks):
         raise TournamentError(_("A tie-breaker is listed twice."))
+    if value("reporting") not in Reporting.values:
+        raise TournamentError(_("Who enters results: one of %(choices)s.")
+                              % {"choices": ", ".join(Reporting.values)})
 
 
 def tournament_create(*, name: str, game: str, format: str, organizer: Any,
@@ -95,7 +99,9 @@ def tournament_create(*, name: str, game: str, format: str, organizer: Any,
                       qualification: list[dict[str, Any]] | None = None,
                       duplicate: bool | None = None, deal_seed: str | None = None,
                       tiebreaks: list[str] | None = None, entry_cap: int | None = None,
-                      check_in: bool | None = None, seeding: str | None = None) -> Tournament:
+                      check_in: bool | None = None, seeding: str | None = None,
+                      reporting: str | None = None,
+                      open_registration: bool | None = None) -> Tournament:
     """A tournament in registration. Every setting left out (or ``None``) takes the model's
     default; the game, format and settings are checked together first."""
     settings = {
@@ -104,7 +110,7 @@ def tournament_create(*, name: str, game: str, format: str, organizer: Any,
         "group_format": group_format, "playoff_format": playoff_format,
         "qualification": qualification, "duplicate": duplicate, "deal_seed": deal_seed,
         "tiebreaks": tiebreaks, "entry_cap": entry_cap, "check_in": check_in,
-        "seeding": seeding,
+        "seeding": seeding, "reporting": reporting, "open_registration": open_registration,
     }
     get_engine(game).rules(rules)  # an unknown option is refused before anything is saved
     tournament_settings_check(game=game, format=format, rules=rules, settings=settings)

@@ -18,6 +18,8 @@ from django.utils.translation import gettext as _
 
 from games import bounded_json
 from games.models import Match
+from games.selectors.results import sheet_context
+from games.web.printing import print_grid
 from league.models import Season
 from league.web.calendars import Event, ical_response
 from tournaments.models import Round, Tournament
@@ -182,12 +184,24 @@ def _doppelkopf(tournament: Tournament) -> None:
         raise Http404(_("Doppelkopf lists are printed for Doppelkopf tournaments."))
 
 
+def _with_grids(lists: list[Any]) -> list[Any]:
+    """Each list's grid: the columns of the match page's form, so that the filled-in paper
+    list is typed in row by row (``games.web.printing``)."""
+    for item in lists:
+        ctx = sheet_context(item.match, item.players)
+        spare = [row.number for row in item.rows if row.spare]
+        item.grid = print_grid(ctx, rows=len(item.rows),
+                               dealers=[row.dealer for row in item.rows],
+                               spare_from=spare[0] if spare else None)
+    return lists
+
+
 def round_lists(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     """Every table's list of a round, one table per page."""
     tournament = get_object_or_404(Tournament, slug=slug)
     _doppelkopf(tournament)
     _round(tournament, number)
-    lists = printing.round_lists(tournament=tournament, number=number)
+    lists = _with_grids(printing.round_lists(tournament=tournament, number=number))
     return render(request, "tournaments/print/doppelkopf_list.html",
                   {"tournament": tournament, "lists": lists})
 
@@ -201,7 +215,7 @@ def table_list(request: HttpRequest, slug: str, number: int, table: int) -> Http
     if not lists:
         raise Http404(_("There is no such table in this round."))
     return render(request, "tournaments/print/doppelkopf_list.html",
-                  {"tournament": tournament, "lists": lists})
+                  {"tournament": tournament, "lists": _with_grids(lists)})
 
 
 class ImportForm(forms.Form):

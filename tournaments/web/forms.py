@@ -14,7 +14,7 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from games.engines.registry import game_choices
-from games.models import Player
+from games.models import DEFAULT_REPORTING, Player, Reporting
 from league.web.rule_forms import RulesChoice, add_tiebreak_fields, collect_tiebreaks
 from tournaments.models import Tournament
 
@@ -104,6 +104,14 @@ class TournamentForm(forms.Form):
                                   help_text=_help("check_in"))
     seeding = forms.ChoiceField(label=_("Seeding"), choices=Tournament.Seeding.choices,
                                 required=False, initial=Tournament.Seeding.MANUAL)
+    open_registration = forms.BooleanField(
+        label=_("Players sign up themselves"), required=False,
+        help_text=_("While registration is open, anyone may sign up with a login of his own."))
+    # Results
+    reporting = forms.ChoiceField(
+        label=_("Results from players"), choices=Reporting.choices, initial=DEFAULT_REPORTING,
+        required=False,
+        help_text=_("Who enters results: the organizers' entries always count at once."))
 
     QUALIFICATION_FIELDS = ("qualify_top", "qualify_best", "qualify_place")
 
@@ -120,7 +128,8 @@ class TournamentForm(forms.Form):
         (_("Elimination, groups and playoffs"), ("grand_final_reset", "groups",
                                                  "group_format", "playoff_format",
                                                  *QUALIFICATION_FIELDS)),
-        (_("Registration"), ("entry_cap", "check_in", "seeding")),
+        (_("Registration"), ("entry_cap", "check_in", "seeding", "open_registration")),
+        (_("Results"), ("reporting",)),
     )
 
     def formats_of(self, name: str) -> str:
@@ -172,7 +181,8 @@ class TournamentForm(forms.Form):
     #: The fields passed to the service as settings.
     SETTINGS = ("rounds_planned", "deals_per_round", "table_size", "duplicate", "deal_seed",
                 "tiebreaks", "grand_final_reset", "groups", "group_format",
-                "playoff_format", "qualification", "entry_cap", "check_in", "seeding")
+                "playoff_format", "qualification", "entry_cap", "check_in", "seeding",
+                "reporting", "open_registration")
 
     def settings(self) -> dict[str, Any]:
         """The settings as the service takes them: those of the chosen format that are

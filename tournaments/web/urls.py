@@ -6,7 +6,15 @@ lives here too, under ``exports/seasons/``, since the exports are one concern)."
 
 from django.urls import path
 
-from tournaments.web import elimination, exports, projector, registration, rounds, tournaments
+from tournaments.web import (
+    elimination,
+    exports,
+    projector,
+    registration,
+    rounds,
+    sign_up,
+    tournaments,
+)
 
 urlpatterns = [
     path("", tournaments.tournament_list, name="tournament-list"),
@@ -21,6 +29,7 @@ urlpatterns = [
     path("<slug:slug>/entries/", registration.entries_page, name="tournament-entries"),
     # The same address takes the entry form (POST); the name is the form's target.
     path("<slug:slug>/entries/", registration.entries_page, name="tournament-entry-add"),
+    path("<slug:slug>/sign-up/", sign_up.sign_up, name="tournament-sign-up"),
     path("<slug:slug>/entries/<int:player>/withdraw/", registration.entry_withdraw,
          name="tournament-entry-withdraw"),
     path("<slug:slug>/entries/<int:player>/check-in/", registration.entry_check_in,

@@ -189,11 +189,39 @@ def _sheet_deal(rules: DoppelkopfRules, players: Sequence[str], deal: Mapping[st
                 field=f"{where}.facts.re")
     pflicht = _pflicht(facts, ctx)
     score = score_deal(facts, rules, forced=ctx.forced)
+    if facts.result is not None:
+        _check_result(facts, score, where)
     detail = _base_detail(players, ctx, facts, score, special)
     detail["contract"].update({"pflichtsolo": pflicht, "forced": ctx.forced})
     return DealOutcome(facts, score, "facts", detail, pflichtsolo=pflicht, forced=ctx.forced,
                        soloist=facts.re[0] if facts.contract == "solo" else None,
                        declared_solo=facts.contract == "solo")
+
+
+def _check_result(facts: DealFacts, score: DealScore, where: str) -> None:
+    """A result written as "RE won, KONTRA under 90" must be what these facts score."""
+    assert facts.result is not None
+    winner, under = facts.result
+    scored = score.value.get("winner")
+    if scored == winner:
+        return
+    loser = ("kontra" if winner == "re" else "re").upper()
+    level = facts.re_level if winner == "re" else facts.kontra_level
+    if score.value.get("sixty_rule"):
+        why = message("dk_result_why_sixty", party=winner.upper())
+    elif level >= 2 and under == "schwarz":
+        why = message("dk_result_why_schwarz", party=winner.upper(), word=LEVEL_WORDS[level],
+                      loser=loser)
+    elif level >= 2 and under:
+        why = message("dk_result_why_under", party=winner.upper(), word=LEVEL_WORDS[level],
+                      loser=loser, under=under)
+    elif level >= 2:
+        why = message("dk_result_why_90", party=winner.upper(), word=LEVEL_WORDS[level],
+                      loser=loser)
+    else:
+        why = message("dk_result_why_other")
+    raise InvalidFactsError("dk_result_cannot_be", {"party": winner.upper(), "why": why},
+                            field=f"{where}.facts.result")
 
 
 def _base_detail(players: Sequence[str], ctx: DealContext, facts: DealFacts,
@@ -214,8 +242,11 @@ def _base_detail(players: Sequence[str], ctx: DealContext, facts: DealFacts,
     if facts.contract == "hammelrennen":
         detail["augen"] = {players[s]: facts.seat_augen[s] for s in range(4)}
         detail["value"] = dict(score.value, winner=[players[s] for s in score.value["winner"]])
+    elif facts.party_game and facts.result is not None:
+        detail["result"] = {"winner": facts.result[0], "loser_under": facts.result[1]}
     elif facts.party_game:
         detail["augen"] = {"re": facts.re_augen, "kontra": facts.kontra_augen}
+    if facts.party_game and facts.re_tricks is not None and facts.kontra_tricks is not None:
         detail["tricks_won"] = {"re": facts.re_tricks, "kontra": facts.kontra_tricks}
     return detail
 

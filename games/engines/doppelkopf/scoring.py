@@ -63,9 +63,9 @@ def _below(augen: int, limit: int, total: int) -> bool:
     return augen * 240 < limit * total
 
 
-def _fulfilled(level: int, other_augen: int, other_tricks: int, total: int) -> bool:
+def _fulfilled(level: int, other_augen: int, other_no_trick: bool, total: int) -> bool:
     if level == 5:
-        return other_tricks == 0
+        return other_no_trick
     return _below(other_augen, _ABSAGE_LIMIT[level], total)
 
 
@@ -81,9 +81,10 @@ def winner_of(facts: DealFacts, total: int, rules: DoppelkopfRules) -> str | Non
     ('kontra', 're')
     """
     re_abs, ko_abs = facts.re_level >= 2, facts.kontra_level >= 2
-    re_ok = re_abs and _fulfilled(facts.re_level, facts.kontra_augen, facts.kontra_tricks,
-                                  total)
-    ko_ok = ko_abs and _fulfilled(facts.kontra_level, facts.re_augen, facts.re_tricks, total)
+    re_ok = re_abs and _fulfilled(facts.re_level, facts.kontra_augen,
+                                  facts.took_no_trick("kontra"), total)
+    ko_ok = ko_abs and _fulfilled(facts.kontra_level, facts.re_augen,
+                                  facts.took_no_trick("re"), total)
     if re_abs and ko_abs:
         return "re" if re_ok else "kontra" if ko_ok else None
     if re_abs:
@@ -122,7 +123,7 @@ def score_deal(facts: DealFacts, rules: DoppelkopfRules, *, forced: bool = False
     sixty = False
     augen = {"re": facts.re_augen, "kontra": facts.kontra_augen}
     levels = {"re": facts.re_level, "kontra": facts.kontra_level}
-    tricks = {"re": facts.re_tricks, "kontra": facts.kontra_tricks}
+    no_trick = {"re": facts.took_no_trick("re"), "kontra": facts.took_no_trick("kontra")}
     if _sixty_rule_applies(facts, rules, forced):
         for party, other in (("re", "kontra"), ("kontra", "re")):
             if augen[party] * 240 > 180 * total and levels[party] == 0 and winner == party:
@@ -134,7 +135,7 @@ def score_deal(facts: DealFacts, rules: DoppelkopfRules, *, forced: bool = False
         for limit in (90, 60, 30):
             if _below(augen[loser], limit, total):
                 components.append({"kind": f"unter {limit}", "points": 1})
-        if tricks[loser] == 0:
+        if no_trick[loser]:
             components.append({"kind": "schwarz", "points": 1})
         for party in ("re", "kontra"):
             other = "kontra" if party == "re" else "re"
@@ -142,7 +143,7 @@ def score_deal(facts: DealFacts, rules: DoppelkopfRules, *, forced: bool = False
                 components.append({"kind": f"{LEVEL_WORDS[level]} abgesagt",
                                    "party": party, "points": 1})
             for level in range(2, levels[party] + 1):
-                reached = (tricks[other] > 0 if level == 5 else
+                reached = (not no_trick[other] if level == 5 else
                            not _below(augen[other], _REACHED[level], total))
                 if reached and other == winner:
                     components.append({"kind": f"{_REACHED[level]} gegen "

@@ -94,7 +94,8 @@ def replay_game(deal: Mapping[str, Any], *, number: int, players: Sequence[str],
             raise error.located(field=f"deals[{index}].facts") from None
         sheet: dict[str, Any] = {
             "white": names[WHITE], "black": names[BLACK],
-            "end": {"kind": facts.end, "winner": facts.winner, "moves": None, "reason": None}}
+            "end": {"kind": facts.end, "winner": facts.winner, "moves": facts.moves,
+                    "reason": None}}
         return HandResult(number=number, source="facts",
                           points=score_game(facts, players=players, rules=rules),
                           facts=facts.to_json(), detail=sheet)

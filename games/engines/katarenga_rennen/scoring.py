@@ -29,7 +29,7 @@ from ..messages import message
 from .rules import KatarengaRules
 from .state import BLOCKED, ENDS, MOVE_LIMIT, NO_MOVE, RACE, REPETITION, RESIGNED
 
-FACT_NAMES = ("white", "winner", "end")
+FACT_NAMES = ("white", "winner", "end", "moves")
 _DRAWS = {BLOCKED: "ks_drawn_blocked", REPETITION: "ks_drawn_repetition",
           MOVE_LIMIT: "ks_drawn_move_limit"}
 
@@ -37,19 +37,26 @@ _DRAWS = {BLOCKED: "ks_drawn_blocked", REPETITION: "ks_drawn_repetition",
 @dataclass(frozen=True)
 class GameFacts:
     """What a game leaves for the score sheet: who had White, who won (``None``: a draw),
-    and how it ended."""
+    how it ended, and (when the sheet noted it) after how many moves."""
 
     white: str
     winner: str | None
     end: str
+    moves: int | None = None
 
     def to_json(self) -> dict[str, Any]:
-        """``{"white": "Anna", "winner": "Anna", "end": "race"}``.
+        """``{"white": "Anna", "winner": "Anna", "end": "race"}``, with ``"moves"`` when the
+        sheet noted them.
 
         >>> GameFacts("Anna", None, "blocked").to_json()
         {'white': 'Anna', 'winner': None, 'end': 'blocked'}
+        >>> GameFacts("Anna", "Anna", "race", moves=41).to_json()["moves"]
+        41
         """
-        return {"white": self.white, "winner": self.winner, "end": self.end}
+        data: dict[str, Any] = {"white": self.white, "winner": self.winner, "end": self.end}
+        if self.moves is not None:
+            data["moves"] = self.moves
+        return data
 
     @classmethod
     def from_json(cls, data: Any, *, players: Sequence[str], white: str,
@@ -70,7 +77,11 @@ class GameFacts:
         said_white = data.get("white", white)
         if said_white not in players:
             raise InvalidLogError("ks_white_name", {"value": shown(said_white)})
-        facts = cls(white=said_white, winner=winner, end=end)
+        moves = data.get("moves")
+        if moves is not None and (isinstance(moves, bool) or not isinstance(moves, int)
+                                  or not 0 <= moves <= 10000):
+            raise InvalidLogError("ks_fact_moves_number", {"value": shown(moves)})
+        facts = cls(white=said_white, winner=winner, end=end, moves=moves)
         check_facts(facts, white=white, rules=rules)
         return facts
 
@@ -100,6 +111,8 @@ def check_facts(facts: GameFacts, *, white: str, rules: KatarengaRules) -> None:
         raise InvalidFactsError("ks_fact_no_repetition")
     if end == MOVE_LIMIT and not rules.move_limit:
         raise InvalidFactsError("ks_fact_no_move_limit")
+    if facts.moves is not None:
+        _check_moves(facts, rules)
     if end == NO_MOVE:
         if rules.no_move == "pass":
             raise InvalidFactsError("ks_fact_no_move_pass")
@@ -107,6 +120,27 @@ def check_facts(facts: GameFacts, *, white: str, rules: KatarengaRules) -> None:
             raise InvalidFactsError("ks_fact_no_move_lose")
         if rules.no_move == "draw" and winner is not None:
             raise InvalidFactsError("ks_fact_no_move_draw", {"player": winner})
+
+
+def _check_moves(facts: GameFacts, rules: KatarengaRules) -> None:
+    """A noted number of moves must fit the end: a draw by the move limit comes exactly at
+    the limit, every other end before it; a race cannot be won before the 8th move of the
+    winner (each of his eight pieces must leave its start square).
+
+    >>> _check_moves(GameFacts("Anna", None, "move_limit", moves=150), KatarengaRules())
+    ... # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    games.engines.errors.InvalidFactsError: a game drawn by the move limit ends with move 200, ...
+    """
+    moves, limit = facts.moves, rules.move_limit
+    assert moves is not None
+    if facts.end == MOVE_LIMIT and moves != limit:
+        raise InvalidFactsError("ks_fact_moves_at_limit", {"limit": limit, "moves": moves})
+    if limit and facts.end != MOVE_LIMIT and moves > limit:
+        raise InvalidFactsError("ks_fact_moves_over_limit", {"limit": limit, "moves": moves})
+    if facts.end == RACE and moves < 15:
+        raise InvalidFactsError("ks_fact_race_moves", {"moves": moves})
 
 
 def score_game(facts: GameFacts, *, players: Sequence[str],

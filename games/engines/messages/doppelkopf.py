@@ -209,4 +209,27 @@ DOPPELKOPF: dict[str, str] = {
     "dk_doppelkopf_count": _("%(party)s cannot have %(count)s tricks of 40+ Augen with "
                              "%(tricks)s tricks and %(augen)s Augen"),
     "dk_special_no_trick": _("%(party)s took no trick and cannot score a special point"),
+    # A result as a club writes it (facts.result) instead of the Augen; no trick counts.
+    "dk_doppelkopf_count_augen": _("%(party)s cannot have %(count)s tricks of 40+ Augen with "
+                                   "%(augen)s Augen"),
+    "dk_result_shape": _("result is an object {\"winner\": \"re\" or \"kontra\", "
+                         "\"loser_under\": null, 90, 60, 30 or \"schwarz\"}"),
+    "dk_result_winner": _("the winner of a result is re or kontra, not %(value)s"),
+    "dk_result_loser_under": _("loser_under is null, 90, 60, 30 or schwarz, not %(value)s"),
+    "dk_augen_and_result": _("a deal gives its augen or its result, not both"),
+    "dk_sau_result": _("a Schwarze Sau that counts only the solo's tricks needs the Augen of "
+                       "both parties in them, not a result"),
+    "dk_result_after_absage": _("%(party)s announced %(word)s: then the exact Augen decide "
+                                "what counts; write the Augen of RE"),
+    "dk_result_cannot_be": _("%(party)s cannot have won this deal: %(why)s"),
+    "dk_result_why_sixty": _("above 180 Augen without an announcement of its own %(party)s "
+                             "loses (60er-Regel); write the Augen of RE"),
+    "dk_result_why_90": _("%(party)s announced %(word)s, which %(loser)s with 90 or more "
+                          "does not fulfil"),
+    "dk_result_why_under": _("%(party)s announced %(word)s, which %(loser)s under %(under)s "
+                             "does not fulfil"),
+    "dk_result_why_schwarz": _("%(party)s announced %(word)s, which %(loser)s schwarz does "
+                               "not fulfil"),
+    "dk_result_why_other": _("the announcements give the deal to the other party; write the "
+                             "Augen of RE"),
 }

@@ -118,6 +118,14 @@ KATARENGA_RENNEN: dict[str, str] = {
     "ks_facts_object": _("facts are an object such as {\"winner\": \"Anna\", \"end\": "
                          "\"race\"}"),
     "ks_unknown_fact": _("unknown fact %(name)s; the facts are %(facts)s"),
+    "ks_fact_moves_number": _("moves is the number of moves made in the game (0 to 10000), "
+                              "not %(value)s"),
+    "ks_fact_moves_at_limit": _("a game drawn by the move limit ends with move %(limit)s, not "
+                                "%(moves)s"),
+    "ks_fact_moves_over_limit": _("the game cannot last %(moves)s moves: the move limit draws "
+                                  "it after %(limit)s"),
+    "ks_fact_race_moves": _("a race takes at least 15 moves (eight of the winner's, seven of "
+                            "the other's), not %(moves)s"),
     "ks_end_kind": _("end must be one of %(ends)s, not %(value)s"),
     "ks_winner_name": _("winner must be a player's name or null, not %(value)s"),
     "ks_white_name": _("white must be a player's name, not %(value)s"),

@@ -175,6 +175,7 @@ def _deal(players: Sequence[str], entry: Mapping[str, Any],
         "seats": _seat_cells(players, entry, contract),
         "party_game": kind not in ("hammelrennen", "redeal"),
         "augen": augen,
+        "result": detail.get("result"),  # the result as the list wrote it, without Augen
         "tricks_won": detail.get("tricks_won") or {},
         "announced": facts.get("announcements") or {},
     }

@@ -222,3 +222,89 @@ class TestSameScoringPath:
         assert entered.hands[0].source == "facts"
         assert entered.hands[0].points == played.hands[0].points
         assert entered.hands[0].facts == facts
+
+
+def club(contract="normal", re=("Anna", "Carl"), winner="re", loser_under=None,
+         announcements=None, specials=(), solo=None):
+    """A deal as a club's list writes it: no tricks, the result instead of the Augen."""
+    facts = {"contract": contract, "re": list(re),
+             "result": {"winner": winner, "loser_under": loser_under},
+             "announcements": announcements or {"re": None, "kontra": None},
+             "specials": [{"kind": k, "party": p} for k, p in specials]}
+    if solo:
+        facts["solo"] = solo
+    return {"facts": facts}
+
+
+def augen_only(re_augen, **kwargs):
+    """The same deal with the Augen, but without trick counts."""
+    deal = sheet(re_augen=re_augen, **kwargs)
+    del deal["facts"]["tricks"]
+    return deal
+
+
+class TestAsAClubWritesIt:
+    """A written result scores as every Augen it stands for; no trick counts are needed."""
+
+    @pytest.mark.parametrize(("result", "augen"), [
+        (("re", None), (121, 135, 150)), (("re", 90), (151, 165, 180)),
+        (("kontra", None), (90, 105, 120)), (("kontra", 90), (60, 75, 89)),
+        (("kontra", 60), (30, 45, 59)), (("kontra", 30), (8, 15, 29)),
+    ])
+    def test_a_result_scores_as_its_augen(self, result, augen):
+        winner, under = result
+        # RE and KONTRA both said, so that the 60er-Regel does not turn the big wins.
+        said = {"re": "re", "kontra": "kontra"}
+        expected = points(club(winner=winner, loser_under=under, announcements=said))
+        for value in augen:
+            assert points(augen_only(value, announcements=said)) == expected
+        assert points(sheet(re_augen=augen[1], re_tricks=5, announcements=said)) == expected
+
+    def test_schwarz_without_tricks(self):
+        # RE schwarz, RE said: won 1 + u90 + u60 + u30 + schwarz = 5, x2 = 10.
+        deal = club(winner="re", loser_under="schwarz", announcements={"re": "re",
+                                                                       "kontra": None})
+        assert points(deal) == (10, -10, 10, -10)
+        assert points(augen_only(240, announcements={"re": "re", "kontra": None})) == (
+            10, -10, 10, -10)
+
+    def test_the_facts_keep_what_was_written(self):
+        result = ENGINE.replay(document(club(winner="kontra", loser_under=90,
+                                             specials=[("fuchs-gefangen", "kontra")])))
+        hand = result.hands[0]
+        assert hand.facts["result"] == {"winner": "kontra", "loser_under": 90}
+        assert "augen" not in hand.facts and "tricks" not in hand.facts
+        assert hand.detail["result"] == {"winner": "kontra", "loser_under": 90}
+        assert "augen" not in hand.detail and "tricks_won" not in hand.detail
+        # KONTRA won 1 + RE under 90 = 2, Fuchs 1, gegen die Alten 1: 4.
+        assert hand.points == (-4, 4, -4, 4)
+
+    @pytest.mark.parametrize(("deal", "message", "field"), [
+        (club(winner="re", loser_under=60), "RE cannot have won this deal: above 180 Augen "
+         "without an announcement of its own RE loses (60er-Regel); write the Augen of RE",
+         "result"),
+        (club(winner="re", loser_under=None, announcements={"re": "keine 90", "kontra": None}),
+         "RE cannot have won this deal: RE announced keine 90, which KONTRA with 90 or more "
+         "does not fulfil", "result"),
+        (club(winner="kontra", announcements={"re": "keine 90", "kontra": None}),
+         "RE announced keine 90: then the exact Augen decide what counts; write the Augen of "
+         "RE", "result"),
+        (club(winner="kontra", loser_under="schwarz", specials=[("fuchs-gefangen", "re")]),
+         "RE took no trick and cannot score a special point", "specials"),
+        (club(winner="nobody"), "the winner of a result is re or kontra, not 'nobody'",
+         "result.winner"),
+        (club(loser_under=45), "loser_under is null, 90, 60, 30 or schwarz, not 45",
+         "result.loser_under"),
+    ])
+    def test_results_that_cannot_be(self, deal, message, field):
+        with pytest.raises(InvalidFactsError) as excinfo:
+            ENGINE.replay(document(deal))
+        assert str(excinfo.value) == f"deal 1: {message}"
+        assert excinfo.value.field == f"deals[0].facts.{field}"
+
+    def test_augen_and_result_together_are_refused(self):
+        deal = club()
+        deal["facts"]["augen"] = {"re": 130, "kontra": 110}
+        with pytest.raises(InvalidFactsError) as excinfo:
+            ENGINE.replay(document(deal))
+        assert str(excinfo.value) == "deal 1: a deal gives its augen or its result, not both"

@@ -235,12 +235,27 @@ class TestFacts:
          "these rules have no move limit (rules.move_limit is 0)"),
         ({"winner": "Bert", "end": "resigned"}, {"resignation": False},
          "these rules do not allow resignation (rules.resignation)"),
+        ({"end": "move_limit", "moves": 120}, None,
+         "a game drawn by the move limit ends with move 200, not 120"),
+        ({"winner": "Anna", "end": "resigned", "moves": 201}, None,
+         "the game cannot last 201 moves: the move limit draws it after 200"),
+        ({"winner": "Anna", "end": "race", "moves": 14}, None,
+         "a race takes at least 15 moves (eight of the winner's, seven of the other's), "
+         "not 14"),
     ])
     def test_facts_that_cannot_be_true_together(self, facts, rules, message):
         with pytest.raises(InvalidFactsError) as excinfo:
             self.sheet(facts, rules)
         assert str(excinfo.value) == f"deal 1: {message}"
         assert excinfo.value.field == "deals[0].facts"
+
+    def test_the_number_of_moves_is_kept_and_shown(self):
+        result = self.sheet({"winner": "Anna", "end": "race", "moves": 41})
+        hand = result.hands[0]
+        assert hand.facts == {"white": "Anna", "winner": "Anna", "end": "race", "moves": 41}
+        assert hand.detail["end"] == {"kind": "race", "winner": "Anna", "moves": 41,
+                                      "reason": None}
+        assert hand.points == (2, 0)
 
     def test_white_in_game_two_is_bert(self):
         result = self.sheet({"white": "Bert", "winner": "Bert", "end": "race"}, games=2)
@@ -250,8 +265,10 @@ class TestFacts:
         ({"winner": "Anna", "end": "won"}, "end must be one of race, resigned, no_move, "
                                            "blocked, repetition, move_limit, not 'won'"),
         ({"winner": "Carl", "end": "race"}, "winner must be a player's name or null, not 'Carl'"),
-        ({"winner": "Anna", "end": "race", "moves": 40},
-         "unknown fact 'moves'; the facts are white, winner, end"),
+        ({"winner": "Anna", "end": "race", "plies": 40},
+         "unknown fact 'plies'; the facts are white, winner, end, moves"),
+        ({"winner": "Anna", "end": "race", "moves": "forty"},
+         "moves is the number of moves made in the game (0 to 10000), not 'forty'"),
         (["Anna"], "facts are an object such as {\"winner\": \"Anna\", \"end\": \"race\"}"),
     ])
     def test_malformed_facts(self, facts, message):
