@@ -6,6 +6,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from playwright.sync_api import expect
 
 from games.models import Match
@@ -16,12 +17,19 @@ SHOTS = Path(__file__).resolve().parents[2] / "var" / "screenshots"
 
 
 def shot(target: Any, name: str) -> None:
-    """Keep a screenshot in var/screenshots/: the whole page, or just one element."""
+    """Keep a screenshot in var/screenshots/: the whole page, or just one element.
+
+    The pictures are for the docs, not evidence: what a test proves it asserts with
+    ``expect``. On a machine kept busy, Chromium may not paint a frame of a live page in
+    time; the picture is then taken once more after the page has loaded, with more time."""
     SHOTS.mkdir(parents=True, exist_ok=True)
-    if hasattr(target, "set_viewport_size"):  # a page
-        target.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
-    else:  # an element
-        target.screenshot(path=str(SHOTS / f"{name}.png"))
+    page = hasattr(target, "set_viewport_size")
+    options = {"path": str(SHOTS / f"{name}.png"), **({"full_page": True} if page else {})}
+    try:
+        target.screenshot(**options)
+    except PlaywrightTimeoutError:
+        (target if page else target.page).wait_for_load_state("load")
+        target.screenshot(**options, timeout=60_000)
 
 
 def expect_words(locator: Any, words: list[str], *, first: bool = False) -> None:
