@@ -12,6 +12,7 @@ from celery import shared_task
 from django.db import InterfaceError, OperationalError
 
 from games.services import match_log_replay
+from games.services.queue import follow_ups_here
 from games.services.sweep import results_requeue_waiting
 from games.services.verdicts import match_verdict_announce
 
@@ -22,14 +23,18 @@ TRANSIENT = (OperationalError, InterfaceError)
 @shared_task(bind=True, acks_late=True, autoretry_for=TRANSIENT, retry_backoff=True,
              retry_backoff_max=60, max_retries=5)
 def replay_match_log(self, log_id: int) -> str:  # type: ignore[no-untyped-def]
-    return match_log_replay(log_id=log_id).status
+    # The verdict's announcement and rating follow here, right after it commits: no second
+    # trip through the broker (games.services.queue).
+    with follow_ups_here():
+        return match_log_replay(log_id=log_id).status
 
 
 @shared_task(bind=True, acks_late=True, autoretry_for=TRANSIENT, retry_backoff=True,
              retry_backoff_max=60, max_retries=5)
 def announce_verdict(self, match_id: int) -> bool:  # type: ignore[no-untyped-def]
     """What follows a log's verdict: bracket, end of the tournament, ratings."""
-    return match_verdict_announce(match_id=match_id)
+    with follow_ups_here():
+        return match_verdict_announce(match_id=match_id)
 
 
 @shared_task(ignore_result=True)

@@ -5,20 +5,56 @@ stored, its status says that it waits, and the results sweep (:mod:`games.servic
 queues it again once the broker is back. So a failed hand-over is logged, not raised. Where
 tasks run inline (the embedded default), a task that fails is treated as a worker treats it:
 logged, while what was committed stays (a failed announcement stays due, for instance).
+
+What follows a verdict (its announcement, the rating) is a *follow-up*: inside
+:func:`follow_ups_here` (the replay task) it runs in the same worker as soon as the verdict
+commits, instead of a round trip through the broker and a second worker waiting for locks
+the first still holds. Only a follow-up that fails there is queued as a task of its own, to be
+retried like any other; what it leaves due (an announcement, a rating) stays marked until
+done, so the results sweep still finds whatever a killed worker left.
 """
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 
-from celery import signature
+from celery import current_app, signature
 from kombu.exceptions import OperationalError as BrokerError
 
 logger = logging.getLogger(__name__)
 
 
-def task_enqueue(name: str, *args: int) -> bool:
-    """Queue the task ``name`` with ``args``; ``False`` when the broker cannot be reached."""
+#: Whether follow-ups run where they arise (see the module).
+_follow_ups_here: ContextVar[bool] = ContextVar("follow_ups_here", default=False)
+
+
+@contextmanager
+def follow_ups_here() -> Iterator[None]:
+    """Run the follow-ups queued inside this block in this process, at once."""
+    token = _follow_ups_here.set(True)
+    try:
+        yield
+    finally:
+        _follow_ups_here.reset(token)
+
+
+def task_enqueue(name: str, *args: int, follow_up: bool = False) -> bool:
+    """Queue the task ``name`` with ``args``; ``False`` when the broker cannot be reached.
+
+    A ``follow_up`` inside :func:`follow_ups_here` runs here and now; queued only if it fails.
+    """
+    if follow_up and _follow_ups_here.get():
+        try:
+            current_app.tasks[name](*args)
+        except Exception:
+            logger.exception("follow-up %s%r failed here", name, args)
+            if current_app.conf.task_always_eager:
+                return False  # no worker to retry it: it stays due for the results sweep
+        else:
+            return True
     try:
         signature(name, args=args).delay()
     except (BrokerError, ConnectionError, TimeoutError) as error:

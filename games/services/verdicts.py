@@ -98,7 +98,7 @@ def match_verdict_due(*, match: Match) -> None:
     is committed (a broker that is away leaves it to the results sweep)."""
     Match.objects.filter(pk=match.pk).update(announcement_due_at=timezone.now())
     match_id = match.pk
-    transaction.on_commit(lambda: task_enqueue(ANNOUNCE_TASK, match_id))
+    transaction.on_commit(lambda: task_enqueue(ANNOUNCE_TASK, match_id, follow_up=True))
 
 
 @retry_on_conflict

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import datetime
 
+from django.db import transaction
 from django.utils import timezone
 
 from games.models import Match
@@ -25,7 +26,10 @@ from league.services.ratings import RATE_TASK, match_rate, match_rating_enqueue
 def match_rating_due(*, match: Match) -> None:
     """After a verdict (the handler ``ratings``): the match's rating is due, and its task is
     queued once the verdict's announcement is committed."""
-    RatingDue.objects.update_or_create(match_id=match.pk, defaults={"due_at": timezone.now()})
+    # One statement, whether the match was due already (a correction) or not.
+    RatingDue.objects.bulk_create([RatingDue(match_id=match.pk, due_at=timezone.now())],
+                                  update_conflicts=True, unique_fields=["match"],
+                                  update_fields=["due_at"])
     match_rating_enqueue(match=match)
 
 
@@ -33,8 +37,9 @@ def match_rate_due(*, match_id: int) -> str:
     """The rating task: rate the match and clear its mark. A mark set again while this ran
     (a correction announced meanwhile) stays for the task queued with it."""
     started = timezone.now()
-    done = match_rate(match_id=match_id)
-    RatingDue.objects.filter(match_id=match_id, due_at__lte=started).delete()
+    with transaction.atomic():  # the mark goes with the rating's own commit
+        done = match_rate(match_id=match_id)
+        RatingDue.objects.filter(match_id=match_id, due_at__lte=started).delete()
     return done
 
 

@@ -60,8 +60,8 @@ RATE_TASK = "league.tasks.rate_match"
 
 def _enqueue(match_id: int) -> None:
     # A broker that is away leaves the rating due (league.services.rating_queue): the
-    # results sweep queues it again.
-    task_enqueue(RATE_TASK, match_id)
+    # results sweep queues it again. In the worker that made the verdict it runs at once.
+    task_enqueue(RATE_TASK, match_id, follow_up=True)
 
 
 # --- A match's place in the history -------------------------------------------------------
@@ -143,7 +143,8 @@ def match_rate(*, match_id: int) -> str:
     changed), ``"recomputed"`` (later matches re-rated too), ``"removed"`` (the match left
     the history) or ``"unchanged"``.
     """
-    with transaction.atomic():
+    # Inside the rating task's transaction (which clears the mark with it) no savepoint.
+    with transaction.atomic(savepoint=False):
         found = _match_place(match_id)
         if found is None:
             return "unchanged"

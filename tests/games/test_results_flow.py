@@ -21,6 +21,7 @@ from games.services.results import INTERNAL_ERROR, _replay_start, _verdict
 from games.services.sweep import results_requeue_waiting
 from games.services.verdicts import _registered as registered_handlers
 from games.services.verdicts import match_verdict_announce, verdict_handler_register
+from games.tasks import replay_match_log
 from league.models import Rating, RatingChange, RatingDue
 from league.services.rating_queue import match_rate_due
 from tests.brokers import broker_away
@@ -151,6 +152,46 @@ class TestAfterTheVerdict:
             assert RatingChange.objects.filter(match=match).count() == 2
         finally:
             registered_handlers.pop("flaky")
+
+
+@pytest.mark.django_db(transaction=True)  # commits as in a worker: on_commit runs at once
+class TestFollowUpsInTheWorker:
+    """The replay task announces its verdict and rates the match itself, right after the
+    verdict commits: no trip through the broker (games.services.queue.follow_ups_here)."""
+
+    def test_the_replay_task_announces_and_rates_without_the_broker(self, match):
+        with broker_away():
+            log = match_log_submit(match=match, text=as_text(first_wins("Anna", "Bert")))
+            assert MatchLog.objects.get(pk=log.pk).status == "pending"
+            # The worker's task, with the broker away: whatever it queued would be lost.
+            assert replay_match_log(log.pk) == "scored"
+        match.refresh_from_db()
+        assert (match.status, match.announcement_due_at) == ("scored", None)
+        assert [(change.player.name, change.sequence) for change in RatingChange.objects
+                .filter(match=match).order_by("player__name")] == [("Anna", 1), ("Bert", 1)]
+        assert not RatingDue.objects.exists()
+
+    def test_a_follow_up_that_fails_in_the_worker_is_queued_and_stays_due(
+            self, match, caplog):
+        def failing(*, match):
+            raise RuntimeError("the bracket step failed")
+
+        verdict_handler_register(name="failing", order=99, handler=failing)
+        try:
+            with broker_away():
+                log = match_log_submit(match=match, text=as_text(first_wins("Anna", "Bert")))
+                assert replay_match_log(log.pk) == "scored"
+        finally:
+            registered_handlers.pop("failing")
+        match.refresh_from_db()
+        assert match.status == "scored"
+        assert match.announcement_due_at is not None
+        messages = [record.getMessage() for record in caplog.records]
+        assert f"follow-up games.tasks.announce_verdict({match.pk},) failed here" in messages
+        assert any(message.startswith(f"could not queue games.tasks.announce_verdict"
+                                      f"({match.pk},), the results sweep will")
+                   for message in messages)
+        assert not RatingChange.objects.filter(match=match).exists()
 
 
 class TestRatingsBehind:
