@@ -15,7 +15,9 @@ and, when the match counts, stores it again from the current log:
 
 Then every player the match had (before or now) gets his :class:`~league.models.
 PlayerGameStatistics` summed again from his rows, and his longest winning streaks (in the
-game, and in each league) read again in the order the matches were first scored. A correction
+game, and in each league) read again in the order the matches were first scored. The writers
+lock the players they sum (verdicts on matches of other players run side by side); a rebuild
+of a whole game locks the game. A correction
 is a verdict like any other: the old log's figures go, the new log's come.
 
 A match counts when it was played (no forfeit), is scored from a log, and every seat has its
@@ -52,13 +54,26 @@ from league.statistics import (
 )
 
 
-def _lock_game(game: str) -> None:
-    """One statistics writer per game at a time (PostgreSQL; SQLite writes one at a time
-    anyway): two verdicts on matches of the same player must not sum his rows past each
-    other."""
+def _lock_game(game: str, *, shared: bool = False) -> None:
+    """The game's statistics lock (PostgreSQL; SQLite writes one at a time anyway): a
+    verdict takes it shared, since verdicts on different players' matches do not meet; a
+    rebuild of the whole game takes it alone."""
     if connection.vendor == "postgresql":
+        function = "pg_advisory_xact_lock_shared" if shared else "pg_advisory_xact_lock"
         with connection.cursor() as cursor:
-            cursor.execute("SELECT pg_advisory_xact_lock(hashtext(%s))", [f"statistics:{game}"])
+            cursor.execute(f"SELECT {function}(hashtext(%s))", [f"statistics:{game}"])
+
+
+def _lock_players(game: str, player_ids: Iterable[int]) -> None:
+    """One writer per player and game at a time: two verdicts on matches of the same player
+    must not sum his rows past each other. Taken in the order of the ids, so that two
+    verdicts never wait for each other in a circle."""
+    ids = sorted(set(player_ids))
+    if connection.vendor == "postgresql" and ids:
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT pg_advisory_xact_lock(hashtext(%s || player::text)) "
+                           "FROM unnest(%s::bigint[]) AS player",
+                           [f"statistics:{game}:", ids])
 
 
 def _counts(match: Match, seats: Sequence[Seat]) -> bool:
@@ -121,62 +136,99 @@ def _store_match(match: Match, seats: Sequence[Seat], hands: Iterable[HandOutcom
 def player_game_statistics_refresh(*, player_id: int, game: str) -> PlayerGameStatistics | None:
     """Sum a player's match rows of ``game`` again and read his winning streaks (in the game
     and in each league); ``None`` when he has no counted match left."""
-    rows = list(PlayerMatchStatistics.objects.filter(player_id=player_id, game=game)
-                .order_by("played_at", "match_id")
-                .values_list("match_id", "league_id", "outcome", "counters"))
-    WinningStreak.objects.filter(player_id=player_id, game=game).delete()
-    if not rows:
-        PlayerGameStatistics.objects.filter(player_id=player_id, game=game).delete()
-        return None
-    totals: Counter[str] = Counter()
-    results = Counter(outcome for _match, _league, outcome, _counters in rows)
-    by_league: dict[int, list[tuple[int, str]]] = defaultdict(list)
-    for match_id, league_id, outcome, counters in rows:
-        add(totals, counters)
-        if league_id is not None:
-            by_league[league_id].append((match_id, outcome))
-    overall = longest_streak((match_id, outcome) for match_id, _l, outcome, _c in rows)
-    stored, _created = PlayerGameStatistics.objects.update_or_create(
-        player_id=player_id, game=game,
-        defaults={"matches": len(rows), "wins": results["win"], "draws": results["draw"],
-                  "losses": results["loss"], "totals": _nonzero(totals),
-                  "longest_streak": overall.length, "current_streak": overall.current})
-    streaks: list[tuple[int | None, Streak[int]]] = [(None, overall)]
-    streaks += [(league_id, longest_streak(results_of))
-                for league_id, results_of in by_league.items()]
-    WinningStreak.objects.bulk_create(
-        WinningStreak(player_id=player_id, game=game, league_id=league_id,
-                      length=streak.length, first_match_id=streak.first,
-                      last_match_id=streak.last)
-        for league_id, streak in streaks
-        if streak.length and streak.first is not None and streak.last is not None)
-    return stored
+    players_game_statistics_refresh(player_ids=[player_id], game=game)
+    return PlayerGameStatistics.objects.filter(player_id=player_id, game=game).first()
+
+
+#: What :func:`players_game_statistics_refresh` writes of a player's statistics.
+_SUMS = ("matches", "wins", "draws", "losses", "totals", "longest_streak", "current_streak",
+         "updated_at")
+
+
+def players_game_statistics_refresh(*, player_ids: Iterable[int], game: str) -> None:
+    """Sum the match rows of ``game`` of each of these players again and read their
+    winning streaks (in the game and in each league), in a fixed number of statements
+    however many players: a verdict's statistics cost the same at a table of two or of
+    four."""
+    ids = sorted(set(player_ids))
+    if not ids:
+        return
+    rows_of: dict[int, list[tuple[int, int | None, str, dict[str, int]]]] = defaultdict(list)
+    for player_id, *row in (PlayerMatchStatistics.objects
+                            .filter(player_id__in=ids, game=game)
+                            .order_by("player_id", "played_at", "match_id")
+                            .values_list("player_id", "match_id", "league_id", "outcome",
+                                         "counters")):
+        rows_of[player_id].append(tuple(row))
+    WinningStreak.objects.filter(player_id__in=ids, game=game).delete()
+    gone = [player_id for player_id in ids if not rows_of[player_id]]
+    if gone:
+        PlayerGameStatistics.objects.filter(player_id__in=gone, game=game).delete()
+    now = timezone.now()
+    sums, streaks = [], []
+    for player_id in ids:
+        rows = rows_of[player_id]
+        if not rows:
+            continue
+        totals: Counter[str] = Counter()
+        results = Counter(outcome for _match, _league, outcome, _counters in rows)
+        by_league: dict[int, list[tuple[int, str]]] = defaultdict(list)
+        for match_id, league_id, outcome, counters in rows:
+            add(totals, counters)
+            if league_id is not None:
+                by_league[league_id].append((match_id, outcome))
+        overall = longest_streak((match_id, outcome) for match_id, _l, outcome, _c in rows)
+        sums.append(PlayerGameStatistics(
+            player_id=player_id, game=game, matches=len(rows), wins=results["win"],
+            draws=results["draw"], losses=results["loss"], totals=_nonzero(totals),
+            longest_streak=overall.length, current_streak=overall.current, updated_at=now))
+        of_player: list[tuple[int | None, Streak[int]]] = [(None, overall)]
+        of_player += [(league_id, longest_streak(results_of))
+                      for league_id, results_of in by_league.items()]
+        streaks += [WinningStreak(player_id=player_id, game=game, league_id=league_id,
+                                  length=streak.length, first_match_id=streak.first,
+                                  last_match_id=streak.last)
+                    for league_id, streak in of_player
+                    if streak.length and streak.first is not None and streak.last is not None]
+    # One statement for new and known players alike (the players' locks keep it to one
+    # writer per player).
+    PlayerGameStatistics.objects.bulk_create(
+        sums, update_conflicts=True, unique_fields=["player", "game"], update_fields=_SUMS)
+    WinningStreak.objects.bulk_create(streaks)
 
 
 def match_statistics_refresh(*, match: Match) -> None:
     """Bring the statistics in line with the verdict on ``match`` (see the module)."""
-    with transaction.atomic():
-        _lock_game(match.game)
+    # A verdict handler, inside the announcement's transaction: a failure takes the whole
+    # announcement back, so no savepoint of its own.
+    with transaction.atomic(savepoint=False):
+        _lock_game(match.game, shared=True)
         match = Match.objects.select_related("current_log", "season").get(pk=match.pk)
+        # The match's own rows change only with a verdict on it, and verdicts on one match
+        # follow one another (each holds the match's row): read before the players' locks.
         stored = PlayerMatchStatistics.objects.filter(match=match)
-        affected = set(stored.values_list("player_id", flat=True))
-        stored.delete()
-        Encounter.objects.filter(match=match).delete()
-        GameRecord.objects.filter(match=match).delete()
+        had = set(stored.values_list("player_id", flat=True))
+        affected = set(had)
         seats = list(match.seats.select_related("player").order_by("index"))
-        if _counts(match, seats):
+        counts = _counts(match, seats)
+        if counts:
+            affected |= {seat.player_id for seat in seats if seat.player_id is not None}
+        _lock_players(match.game, affected)
+        if had:  # what the match added before goes (its encounters and records with it)
+            stored.delete()
+            Encounter.objects.filter(match=match).delete()
+            GameRecord.objects.filter(match=match).delete()
+        if counts:
             assert match.current_log is not None
             _store_match(match, seats, match.current_log.hands.order_by("number"))
-            affected |= {seat.player_id for seat in seats if seat.player_id is not None}
-        for player_id in sorted(affected):
-            player_game_statistics_refresh(player_id=player_id, game=match.game)
+        players_game_statistics_refresh(player_ids=affected, game=match.game)
 
 
 def game_statistics_recompute(*, game: str) -> int:
     """Every statistic of ``game`` rebuilt from its scored matches (after an import or a
     repair); returns how many matches count."""
     with transaction.atomic():
-        _lock_game(game)
+        _lock_game(game)  # alone: no verdict's statistics meanwhile
         for model in (PlayerMatchStatistics, Encounter, GameRecord):
             model.objects.filter(game=game).delete()
         players = set(PlayerGameStatistics.objects.filter(game=game)
@@ -193,6 +245,5 @@ def game_statistics_recompute(*, game: str) -> int:
             _store_match(match, seats, match.current_log.hands.order_by("number"))
             players |= {seat.player_id for seat in seats if seat.player_id is not None}
             counted += 1
-        for player_id in sorted(players):
-            player_game_statistics_refresh(player_id=player_id, game=game)
+        players_game_statistics_refresh(player_ids=players, game=game)
     return counted
