@@ -272,7 +272,7 @@ REST_FRAMEWORK = {
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticatedOrReadOnly"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "DEFAULT_FILTER_BACKENDS": ["django_filters.rest_framework.DjangoFilterBackend"],
-    "DEFAULT_PAGINATION_CLASS": "league.api.pagination.StrictLimitOffsetPagination",
+    "DEFAULT_PAGINATION_CLASS": "games.api.pagination.StrictLimitOffsetPagination",
     "PAGE_SIZE": 100,
     "EXCEPTION_HANDLER": "league.api.errors.api_exception_handler",
     # One JSON reader for every body: depth, number size, NaN and NUL bounded.

@@ -20,6 +20,7 @@ from rest_framework.exceptions import PermissionDenied, ValidationError
 from rest_framework.request import Request
 from rest_framework.response import Response
 
+from games.api.pagination import CountedAtMostPagination
 from games.api.serializers import (
     LogDetailSerializer,
     LogSummarySerializer,
@@ -72,6 +73,8 @@ class MatchViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Crea
     serializer_class = MatchSerializer
     lookup_value_regex = "[0-9]+"  # a non-numeric id is a 404, not a crash
     filterset_class = MatchFilter
+    # Counted up to 1,000 matches: a federation's whole history is not counted per request.
+    pagination_class = CountedAtMostPagination
 
     def get_queryset(self) -> QuerySet[Match]:
         return match_details(Match.objects.order_by("-pk"), outcome=True)

@@ -13,8 +13,13 @@ from typing import Any
 
 from django.core.paginator import Page, Paginator
 from django.http import HttpRequest
+from django.utils.functional import cached_property
 
 PER_PAGE = 50
+#: A list that grows with the history (the matches) counts this many rows at most: counting
+#: every match of a federation would make the page slower with every evening played. Such a
+#: list says "more than 1,000", pages through its newest 1,000, and a search narrows it.
+COUNTED_AT_MOST = 1000  # the API's lists of matches count as far (games.api.pagination)
 #: Longer search texts are cut: nobody's name is longer, and a search stays cheap.
 SEARCH_LENGTH = 80
 
@@ -24,7 +29,34 @@ def search_text(request: HttpRequest) -> str:
     return " ".join(request.GET.get("q", "").split())[:SEARCH_LENGTH]
 
 
-def list_page(request: HttpRequest, rows: Any, *, per_page: int = PER_PAGE) -> Page:
+class CountedAtMostPaginator(Paginator):
+    """A paginator that counts at most ``counted_at_most`` rows (``capped`` when there are
+    more): the count asks the database for that many rows at most, so it costs the same
+    however long the list is."""
+
+    def __init__(self, rows: Any, per_page: int, *, counted_at_most: int) -> None:
+        super().__init__(rows, per_page)
+        self.counted_at_most = counted_at_most
+
+    @cached_property
+    def _counted(self) -> int:
+        return int(self.object_list[:self.counted_at_most + 1].count())
+
+    @cached_property
+    def count(self) -> int:
+        return min(self._counted, self.counted_at_most)
+
+    @property
+    def capped(self) -> bool:
+        return self._counted > self.counted_at_most
+
+
+def list_page(request: HttpRequest, rows: Any, *, per_page: int = PER_PAGE,
+              counted_at_most: int | None = None) -> Page:
     """The page of ``rows`` that ``?page=`` asks for; a page number that is not a number
-    gives the first page, one beyond the end the last (never an error)."""
-    return Paginator(rows, per_page).get_page(request.GET.get("page"))
+    gives the first page, one beyond the end the last (never an error). A list that grows
+    with the history counts ``counted_at_most`` rows at most (see
+    :class:`CountedAtMostPaginator`)."""
+    paginator = (Paginator(rows, per_page) if counted_at_most is None
+                 else CountedAtMostPaginator(rows, per_page, counted_at_most=counted_at_most))
+    return paginator.get_page(request.GET.get("page"))

@@ -39,7 +39,7 @@ from games.services.reports import ReportInvalid, ResultRefused, match_result_en
 from games.sheets import Problem, SheetContext, locate, sheet_for
 from games.web.entry import column_text, rows_from_post, sheet_entry, stored_problems
 from games.web.forms import LogForm
-from games.web.lists import list_page, search_text
+from games.web.lists import COUNTED_AT_MOST, list_page, search_text
 from games.web.sheets import sheet_context as presented_sheet
 
 
@@ -50,7 +50,8 @@ def match_list(request: HttpRequest) -> HttpResponse:
     game = request.GET.get("game", "")
     if game not in dict(games):
         game = ""
-    page = list_page(request, match_details(match_search(text=query, game=game)))
+    page = list_page(request, match_details(match_search(text=query, game=game)),
+                     counted_at_most=COUNTED_AT_MOST)
     return render(request, "games/match_list.html", {
         "matches": page.object_list, "page_obj": page, "query": query, "game": game,
         "games": games, "search_label": _("Find the matches of a player")})

@@ -12,6 +12,8 @@ from rest_framework.pagination import LimitOffsetPagination
 from rest_framework.request import Request
 
 MAX_LIMIT = 1000
+#: A list that grows with the history counts this many rows at most (as the pages do).
+COUNTED_AT_MOST = 1000
 # The database's integer range: an offset beyond it is no page of anything.
 MAX_OFFSET = 2_147_483_647
 
@@ -49,3 +51,45 @@ class StrictLimitOffsetPagination(LimitOffsetPagination):
             low, high = bounds[parameter["name"]]
             parameter["schema"] = {**parameter["schema"], "minimum": low, "maximum": high}
         return parameters
+
+
+
+class CountedAtMostPagination(StrictLimitOffsetPagination):
+    """For a list that grows with the history (the matches): ``count`` is exact up to
+    :attr:`counted_at_most` and says that many for a longer list, so that counting costs the
+    same however long the list is (the same as the pages, ``games.web.lists``). ``next``
+    leads on while a page is full, so a client still reads the whole list page by page."""
+
+    counted_at_most = COUNTED_AT_MOST
+    capped = False
+    page_full = False
+
+    def get_count(self, queryset: Any) -> int:
+        counted = int(queryset[:self.counted_at_most + 1].count())
+        self.capped = counted > self.counted_at_most
+        return min(counted, self.counted_at_most)
+
+    def paginate_queryset(self, queryset: Any, request: Request,
+                          view: Any = None) -> list[Any] | None:
+        rows = super().paginate_queryset(queryset, request, view)
+        if rows is not None and self.capped and self.offset >= self.count:
+            rows = list(queryset[self.offset:self.offset + self.limit])  # beyond the count
+        self.page_full = rows is not None and len(rows) == self.limit
+        return rows
+
+    def get_next_link(self) -> str | None:
+        if not (self.capped and self.page_full):
+            return super().get_next_link()
+        counted = self.count
+        self.count = self.offset + self.limit + 1  # a full page of an uncounted end: read on
+        try:
+            return super().get_next_link()
+        finally:
+            self.count = counted
+
+    def get_paginated_response_schema(self, schema: dict[str, Any]) -> dict[str, Any]:
+        response = super().get_paginated_response_schema(schema)
+        response["properties"]["count"]["description"] = (
+            f"How many there are, counted up to {self.counted_at_most:,}: a longer list says "
+            f"{self.counted_at_most:,}, and 'next' leads on while a page is full.")
+        return response

@@ -1,0 +1,60 @@
+"""The lists that grow with the history (the matches) count a fixed number of rows at most,
+on the page and in the API, and still show that there are more."""
+
+from __future__ import annotations
+
+import pytest
+from django.test import Client
+from rest_framework.test import APIClient
+
+from games.api import pagination
+from games.services import match_create
+from games.web import matches as match_pages
+from games.web.lists import CountedAtMostPaginator
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def five_matches(players):
+    return [match_create(game="gin", players=[players["Anna"], players["Bert"]]).pk
+            for _ in range(5)]
+
+
+def test_the_paginator_counts_at_most_its_cap(five_matches):
+    from games.models import Match
+
+    rows = Match.objects.order_by("-pk")
+    capped = CountedAtMostPaginator(rows, 2, counted_at_most=3)
+    assert (capped.count, capped.capped, capped.num_pages) == (3, True, 2)
+    exact = CountedAtMostPaginator(rows, 2, counted_at_most=5)
+    assert (exact.count, exact.capped, exact.num_pages) == (5, False, 3)
+
+
+def test_the_match_list_says_there_are_more(five_matches, monkeypatch):
+    monkeypatch.setattr(match_pages, "COUNTED_AT_MOST", 3)
+    page = Client(HTTP_ACCEPT_LANGUAGE="en").get("/matches/")
+    assert page.status_code == 200
+    text = page.content.decode()
+    assert "page 1 of 1 (the newest 3; there are more, a search narrows the list)" in text
+    german = Client(HTTP_ACCEPT_LANGUAGE="de").get("/matches/").content.decode()
+    assert ("Seite 1 von 1 (die neuesten 3; es gibt mehr, eine Suche grenzt die Liste "
+            "ein)" in german)
+
+
+def test_the_api_counts_at_most_its_cap_and_reads_on(five_matches, monkeypatch):
+    monkeypatch.setattr(pagination.CountedAtMostPagination, "counted_at_most", 3)
+    client = APIClient()
+    url, seen, counts = "/api/matches/?limit=2", [], []
+    while url:
+        body = client.get(url).json()
+        counts.append(body["count"])
+        seen += [match["id"] for match in body["results"]]
+        url = body["next"]
+    assert seen == sorted(five_matches, reverse=True)
+    assert counts == [3, 3, 3]
+
+
+def test_a_short_list_is_counted_exactly(five_matches):
+    body = APIClient().get("/api/matches/?limit=2&offset=4").json()
+    assert (body["count"], len(body["results"]), body["next"]) == (5, 1, None)
