@@ -27,3 +27,33 @@ forwarded_allow_ips = os.environ.get("FORWARDED_ALLOW_IPS", "127.0.0.1")
 accesslog = "-"
 errorlog = "-"
 loglevel = os.environ.get("LOG_LEVEL", "info").lower()
+
+# The application is loaded once, in the master, and the workers are forked from it: a new
+# worker (at the start, and each time one is replaced after max_requests) starts with
+# Django, the URLs and every template compiled already, instead of paying for them in its
+# first requests.
+preload_app = True
+
+
+def when_ready(server: object) -> None:
+    """Compile every template in the master, then move everything loaded so far out of the
+    garbage collector's sight: those objects live as long as the process, and a full
+    collection that walks them all pauses a request for 100 ms and more (measured on the
+    tournament and match list pages: p95 159 ms against a p50 of 35 ms)."""
+    import gc
+
+    from league.warm_up import templates_compile
+
+    templates_compile()
+    gc.collect()
+    gc.freeze()
+
+
+def post_fork(server: object, worker: object) -> None:
+    """Collect the young generation less often: a request makes tens of thousands of
+    short-lived objects, and with Python's default (a collection every 700 allocations) the
+    collections, and the full ones they trigger, add up to a tenth of a request's time and
+    to its slowest moments (p95 of the match list in the API 73 ms against 46 ms)."""
+    import gc
+
+    gc.set_threshold(20_000, 20, 20)

@@ -139,6 +139,15 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # later could not wait for another writer (SQLite answers "database is locked" at once
     # instead of waiting the timeout), which a worker and a submission side by side hit.
     DATABASES["default"]["OPTIONS"] = {"timeout": 20, "transaction_mode": "IMMEDIATE"}
+elif DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
+    # The service's queries are small and bounded (a page, a match, a competition): starting
+    # parallel workers for one costs more than it saves (a few ms each), and on a small
+    # server they take the cores that other requests and the Celery workers wait for. A
+    # server with cores to spare may allow them (PG_PARALLEL_WORKERS, PostgreSQL's
+    # max_parallel_workers_per_gather for the service's connections).
+    parallel_workers = env_int("PG_PARALLEL_WORKERS", 0)
+    DATABASES["default"].setdefault("OPTIONS", {})["options"] = (
+        f"-c max_parallel_workers_per_gather={parallel_workers}")
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 # --- Auth -------------------------------------------------------------------------------

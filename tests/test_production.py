@@ -148,3 +148,26 @@ def test_no_page_has_inline_script():
         text = path.read_text()
         assert not re.search(r"<script(?![^>]*\bsrc=)[^>]*>", text), path
         assert not re.search(r"\son[a-z]+=\"", text), path
+
+
+@pytest.mark.parametrize(("given", "option"), [
+    ({}, "-c max_parallel_workers_per_gather=0"),
+    ({"PG_PARALLEL_WORKERS": "2"}, "-c max_parallel_workers_per_gather=2")])
+def test_postgresql_connections_ask_for_no_parallel_workers_unless_told(tmp_path, given,
+                                                                        option):
+    env = {**production_env(tmp_path, **given),
+           "DATABASE_URL": "postgres://stammtisch:secret@db.example:5432/stammtisch"}
+    result = run([PYTHON, "-c", "import django; django.setup(); from django.conf import "
+                  "settings; print(settings.DATABASES['default']['OPTIONS']['options'])"],
+                 env)
+    assert (result.returncode, result.stdout.strip()) == (0, option), result.stderr
+
+
+def test_the_web_server_s_master_compiles_every_template_before_it_forks():
+    from league.warm_up import templates_compile
+
+    templates = [path for path in (ROOT / "templates").rglob("*")
+                 if path.suffix in {".html", ".txt"}]
+    assert templates_compile() == len(templates) > 90
+    conf = (ROOT / "deploy" / "gunicorn.conf.py").read_text()
+    assert "preload_app = True" in conf and "templates_compile()" in conf and "gc.freeze()" in conf
