@@ -80,3 +80,38 @@ def test_a_season_s_tables_follow_its_verdicts(run_on_commit, django_assert_num_
                             text=json.dumps(first_wins("Bert", "Anna")))
     assert table() == [("Bert", 2), ("Anna", 0)]
 
+
+
+def test_the_tournament_page_draws_its_standings_once_per_change(
+        organizer, run_on_commit, monkeypatch):
+    from django.test import Client
+
+    from tournaments.web import fragments
+
+    drawn = []
+    draw = fragments.render_to_string
+    monkeypatch.setattr(fragments, "render_to_string",
+                        lambda name, context: drawn.append(name) or draw(name, context))
+    tournament = started(organizer, count=4, rounds_planned=3)
+    first, _second = round_matches(tournament, 1)
+
+    def first_row(language):
+        page = Client(HTTP_ACCEPT_LANGUAGE=language).get(
+            tournament.get_absolute_url()).content.decode()
+        body = page[page.index('<table class="standings" id="standings">'):]
+        row = body[body.index("<tbody>"):]
+        row = row[row.index("<tr>"):row.index("</tr>")]
+        heading = page[page.rindex("<h2>", 0, page.index('id="standings"')):]
+        return heading[4:heading.index("</h2>")], " ".join(
+            cell.split(">")[-1] for cell in row.replace("</a>", "").replace("</strong>", "")
+            .split("</td>")[:-1])
+
+    assert first_row("en") == ("Standings", "1 Anna 0 0 0 0 0 0 0 0 0 0 0")
+    assert first_row("en") == ("Standings", "1 Anna 0 0 0 0 0 0 0 0 0 0 0")
+    assert drawn == ["tournaments/_standings_section.html"]  # drawn once, then kept
+    submit(run_on_commit, first, winner=0)  # Anna beats Bert: the page shows it at once
+    heading, row = first_row("en")
+    assert (heading, row.split()[:6]) == ("Standings", ["1", "Anna", "1", "1", "0", "0"])
+    assert drawn == ["tournaments/_standings_section.html"] * 2
+    assert first_row("de")[0] == "Tabelle"  # each language drawn in its own words
+    assert drawn == ["tournaments/_standings_section.html"] * 3

@@ -14,8 +14,7 @@ from league.web.confirm import unconfirmed
 from league.web.rule_forms import rules_text
 from tournaments import selectors, services
 from tournaments.models import Tournament
-from tournaments.selectors import figures
-from tournaments.web import standings as standings_labels
+from tournaments.web import fragments
 from tournaments.web.forms import TournamentForm
 from tournaments.web.panels import format_panel
 from tournaments.web.registration import registration_context, start_consequence
@@ -57,21 +56,15 @@ def tournament_detail(request: HttpRequest, slug: str) -> HttpResponse:
                                   asked=request.GET.get("round"))
     rounds = [{"round": shown, "matches": list(selectors.tournament_matches(
         tournament=tournament).filter(round=shown))}] if shown is not None else []
-    standings = (None if tournament.is_elimination
-                 else figures.standings(tournament=tournament))
+    # The bracket and the standings are drawn once per change of the figures (fragments).
     context = {
         "tournament": tournament, "is_organizer": is_organizer, "rounds": rounds,
         "round_choices": round_choices, "round_shown": shown,
         "rules_text": rules_text(tournament.game, tournament.rules),
-        "standings": standings,
-        "standings_legend": (standings_labels.legend(standings,
-                                                     tables=standings.is_table_event)
-                             if standings else []),
-        "standings_columns": standings_labels.extra_columns(standings) if standings else [],
-        "duplicate": (figures.duplicate(tournament=tournament)
-                      if tournament.duplicate and round_choices else None),
-        "bracket": (figures.bracket(tournament=tournament)
-                    if tournament.is_elimination and round_choices else None),
+        "standings_html": (None if tournament.is_elimination else fragments.standings_html(
+            tournament=tournament, has_rounds=bool(round_choices))),
+        "bracket_html": (fragments.bracket_html(tournament=tournament)
+                         if tournament.is_elimination and round_choices else None),
         **registration_context(request, tournament),
         "panel": format_panel(request, tournament, shown=shown),
     }
