@@ -2,11 +2,14 @@
 server (gunicorn) and two Celery workers, on a federation made by ``manage.py scale_data``.
 
     .venv/bin/python bench/service.py [--players 10000] [--small 10000] [--large 100000]
-                                      [--requests 20] [--readers 10] [--ingest 406]
+                                      [--requests 20] [--readers 10] [--ingest 29]
+                                      [--database NAME] [--small-database NAME] [--reuse]
 
 1. A database of its own on the PostgreSQL of ``--postgres`` (dropped and made anew unless
    ``--reuse``), a Redis of its own; ``scale_data`` fills it with ``--small`` matches, then
-   with ``--large`` (both times are printed).
+   with ``--large`` (both times are printed). With ``--small-database`` the small size
+   lives in a database of its own, so that both can be kept (``--reuse``) and measured
+   again without building them anew.
 2. Reads, at both sizes: every main page and API list, after one request that warms it,
    ``--requests`` times by one reader and ``--requests`` times by each of ``--readers``
    readers at once; p50 and p95 of each, and the ratio large/small of the one reader's p50
@@ -333,20 +336,26 @@ def main() -> None:
     parser.add_argument("--postgres", default="postgres://stammtisch_ci:stammtisch_ci@"
                                               "localhost:5432")
     parser.add_argument("--database", default="stammtisch_bench")
+    parser.add_argument("--small-database", default=None,
+                        help="a database of its own for --small (default: --database, grown "
+                             "from --small to --large)")
     parser.add_argument("--reuse", action="store_true",
                         help="keep the database (and what scale_data made in it)")
     args = parser.parse_args()
     logs = ROOT / "var" / "bench"
     logs.mkdir(parents=True, exist_ok=True)
-    database_url = f"{args.postgres}/{args.database}"
-    if not args.reuse:
-        subprocess.run(["psql", f"{args.postgres}/postgres", "-q", "-c",
-                        f"DROP DATABASE IF EXISTS {args.database}", "-c",
-                        f"CREATE DATABASE {args.database}"], check=True)
+    database_of = {args.small: args.small_database or args.database,
+                   args.large: args.database}
+    for name in sorted(set(database_of.values())):
+        if not args.reuse:
+            subprocess.run(["psql", f"{args.postgres}/postgres", "-q", "-c",
+                            f"DROP DATABASE IF EXISTS {name}", "-c",
+                            f"CREATE DATABASE {name}"], check=True)
     print(f"Stammtisch service benchmark: {os.cpu_count()} cores, load "
           f"{os.getloadavg()[0]:.1f}; logs of the processes in {logs}", flush=True)
     with redis_server(logs) as redis_url:
-        env = {**os.environ, "DATABASE_URL": database_url, "REDIS_URL": redis_url,
+        env = {**os.environ, "DATABASE_URL": f"{args.postgres}/{args.database}",
+               "REDIS_URL": redis_url,
                "DEBUG": "false", "SECRET_KEY": secrets.token_urlsafe(50),
                "ALLOWED_HOSTS": "localhost,127.0.0.1", "LOG_LEVEL": "WARNING",
                "DJANGO_SETTINGS_MODULE": "league.settings"}
@@ -354,11 +363,18 @@ def main() -> None:
         import django
 
         django.setup()
-        manage(env, "migrate", "--noinput", "-v0")
+        from django.core.cache import cache
+        from django.db import connection
+
         builds = {}
         results = {}
         port = free_port()
         for size in (args.small, args.large):
+            env["DATABASE_URL"] = f"{args.postgres}/{database_of[size]}"
+            connection.close()  # the bench's own reads (the pages' addresses) go there too
+            connection.settings_dict["NAME"] = database_of[size]
+            cache.clear()  # figures kept for the other database's versions must not be read
+            manage(env, "migrate", "--noinput", "-v0")
             builds[size] = manage(env, "scale_data", "--players", str(args.players),
                                   "--matches", str(size))
             stack = Stack(env, logs)
@@ -380,7 +396,8 @@ def main() -> None:
 def report(args: argparse.Namespace, builds: dict[int, float],
            results: dict[int, dict[str, dict[str, float]]], flow: dict[str, float]) -> None:
     small, large = args.small, args.large
-    print(f"\n== scale_data, {args.players:,} players")
+    print(f"\n== scale_data, {args.players:,} players"
+          + (" (databases reused: only what was missing was built)" if args.reuse else ""))
     print(f"  {small:,} matches: {builds[small]:.0f} s; on to {large:,}: "
           f"{builds[large]:.0f} s; {large:,} in all: {builds[small] + builds[large]:.0f} s")
     print(f"\n== Reads (ms), {args.readers} readers at once; growth = p50 at {large:,} / "
