@@ -18,6 +18,11 @@ class PlayerSerializer(serializers.ModelSerializer):
         model = Player
         fields = ["id", "name"]
 
+    # Lists show thousands of players (the seats of a page of matches, the members of a
+    # page of seasons): the same two fields without a field object's round trip each.
+    def to_representation(self, instance: Player) -> dict[str, Any]:
+        return {"id": instance.pk, "name": instance.name}
+
 
 def validate_rules(game: str, rules: Any) -> Any:
     try:
@@ -33,6 +38,12 @@ class SeatSerializer(serializers.ModelSerializer):
     class Meta:
         model = Seat
         fields = ["index", "player", "score", "rank"]
+
+    def to_representation(self, instance: Seat) -> dict[str, Any]:
+        player = instance.player
+        return {"index": instance.index,
+                "player": None if player is None else {"id": player.pk, "name": player.name},
+                "score": instance.score, "rank": instance.rank}
 
 
 class HandSerializer(serializers.ModelSerializer):

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from django.db.models import QuerySet
+from django.db.models import Prefetch, QuerySet
 from django.http import Http404
 from django.shortcuts import get_object_or_404
 from django_filters.rest_framework import DjangoFilterBackend
@@ -142,8 +142,12 @@ class SeasonViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Cre
     permission_classes = [permissions.IsAuthenticatedOrReadOnly, IsLeagueOrganizerOrReadOnly]
 
     def get_queryset(self) -> QuerySet[Season]:
+        # A page of seasons lists thousands of members: only what the list shows of each.
+        names = Player.objects.only("id", "name")
         return Season.objects.select_related("league", "next_season").prefetch_related(
-            "members", "divisions__members")
+            Prefetch("members", queryset=names),
+            Prefetch("divisions", queryset=Division.objects.prefetch_related(
+                Prefetch("members", queryset=names))))
 
     def perform_create(self, serializer: SeasonSerializer) -> None:
         league = serializer.validated_data["league"]
