@@ -20,7 +20,9 @@ class PlayerSerializer(serializers.ModelSerializer):
 
     # Lists show thousands of players (the seats of a page of matches, the members of a
     # page of seasons): the same two fields without a field object's round trip each.
-    def to_representation(self, instance: Player) -> dict[str, Any]:
+    def to_representation(self, instance: Any) -> dict[str, Any]:
+        if not isinstance(instance, Player):  # a statistics row names its player as a dict
+            return dict(super().to_representation(instance))
         return {"id": instance.pk, "name": instance.name}
 
 
