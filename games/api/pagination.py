@@ -11,9 +11,9 @@ from rest_framework.exceptions import ValidationError
 from rest_framework.pagination import LimitOffsetPagination
 from rest_framework.request import Request
 
+from games.selectors import COUNTED_AT_MOST
+
 MAX_LIMIT = 1000
-#: A list that grows with the history counts this many rows at most (as the pages do).
-COUNTED_AT_MOST = 1000
 # The database's integer range: an offset beyond it is no page of anything.
 MAX_OFFSET = 2_147_483_647
 
@@ -51,7 +51,6 @@ class StrictLimitOffsetPagination(LimitOffsetPagination):
             low, high = bounds[parameter["name"]]
             parameter["schema"] = {**parameter["schema"], "minimum": low, "maximum": high}
         return parameters
-
 
 
 class CountedAtMostPagination(StrictLimitOffsetPagination):

@@ -23,7 +23,12 @@ class PlayerSerializer(serializers.ModelSerializer):
     def to_representation(self, instance: Any) -> dict[str, Any]:
         if not isinstance(instance, Player):  # a statistics row names its player as a dict
             return dict(super().to_representation(instance))
-        return {"id": instance.pk, "name": instance.name}
+        return player_json(instance)
+
+
+def player_json(player: Player) -> dict[str, Any]:
+    """A player as the API writes him (:class:`PlayerSerializer`'s fields)."""
+    return {"id": player.pk, "name": player.name}
 
 
 def validate_rules(game: str, rules: Any) -> Any:
@@ -44,7 +49,7 @@ class SeatSerializer(serializers.ModelSerializer):
     def to_representation(self, instance: Seat) -> dict[str, Any]:
         player = instance.player
         return {"index": instance.index,
-                "player": None if player is None else {"id": player.pk, "name": player.name},
+                "player": None if player is None else player_json(player),
                 "score": instance.score, "rank": instance.rank}
 
 

@@ -31,6 +31,12 @@ def player_search(*, text: str = "") -> QuerySet[Player]:
     return players.filter(name__icontains=text) if text else players
 
 
+#: The lists of matches (the page and the API) count this many rows at most: counting every
+#: match of a federation would make them slower with every evening played. Such a list says
+#: that there are more, and a search narrows it.
+COUNTED_AT_MOST = 1000
+
+
 def match_search(*, text: str = "", game: str = "") -> QuerySet[Match]:
     """Matches, the newest first: of ``game`` if given, with a player whose name contains
     ``text`` if given."""

@@ -16,10 +16,6 @@ from django.http import HttpRequest
 from django.utils.functional import cached_property
 
 PER_PAGE = 50
-#: A list that grows with the history (the matches) counts this many rows at most: counting
-#: every match of a federation would make the page slower with every evening played. Such a
-#: list says "more than 1,000", pages through its newest 1,000, and a search narrows it.
-COUNTED_AT_MOST = 1000  # the API's lists of matches count as far (games.api.pagination)
 #: Longer search texts are cut: nobody's name is longer, and a search stays cheap.
 SEARCH_LENGTH = 80
 

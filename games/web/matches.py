@@ -21,7 +21,7 @@ from django.utils.translation import gettext as _
 from games.engines.registry import game_choices
 from games.models import Match, MatchLog, Reporting, ResultReport
 from games.replay import parse_document
-from games.selectors import match_details, match_search
+from games.selectors import COUNTED_AT_MOST, match_details, match_search
 from games.selectors.errors import error_reason, error_where
 from games.selectors.results import (
     ORGANIZER,
@@ -39,7 +39,7 @@ from games.services.reports import ReportInvalid, ResultRefused, match_result_en
 from games.sheets import Problem, SheetContext, locate, sheet_for
 from games.web.entry import column_text, rows_from_post, sheet_entry, stored_problems
 from games.web.forms import LogForm
-from games.web.lists import COUNTED_AT_MOST, list_page, search_text
+from games.web.lists import list_page, search_text
 from games.web.sheets import sheet_context as presented_sheet
 
 
