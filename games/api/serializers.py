@@ -47,10 +47,28 @@ class SeatSerializer(serializers.ModelSerializer):
         fields = ["index", "player", "score", "rank"]
 
     def to_representation(self, instance: Seat) -> dict[str, Any]:
-        player = instance.player
-        return {"index": instance.index,
-                "player": None if player is None else player_json(player),
-                "score": instance.score, "rank": instance.rank}
+        return seat_json(instance)
+
+
+def seat_json(seat: Seat) -> dict[str, Any]:
+    """A seat as the API writes it (:class:`SeatSerializer`'s fields)."""
+    player = seat.player
+    return {"index": seat.index, "player": None if player is None else player_json(player),
+            "score": seat.score, "rank": seat.rank}
+
+
+# DRF's own conversions of dates and moments (ISO 8601, moments in the current time zone,
+# UTC written as "Z"), for the representations written without a field object each.
+_DATE = serializers.DateField()
+_MOMENT = serializers.DateTimeField()
+
+
+def _date(value: Any) -> str | None:
+    return None if value is None else str(_DATE.to_representation(value))
+
+
+def _moment(value: Any) -> str | None:
+    return None if value is None else str(_MOMENT.to_representation(value))
 
 
 class HandSerializer(serializers.ModelSerializer):
@@ -64,13 +82,9 @@ class LogSummarySerializer(serializers.ModelSerializer):
                                                 allow_null=True)
     is_current = serializers.BooleanField(read_only=True)
 
+    # A page of matches writes a hundred of these: the fields without a field object each.
     def to_representation(self, instance: MatchLog) -> dict[str, Any]:
-        data: dict[str, Any] = super().to_representation(instance)
-        # The stored error's reason in the reader's language (Accept-Language).
-        if isinstance(data.get("error"), dict):
-            data["error"] = {**data["error"], "reason": error_reason(data["error"]),
-                             "message": error_message(data["error"])}
-        return data
+        return log_summary_json(instance)
 
     class Meta:
         model = MatchLog
@@ -79,11 +93,38 @@ class LogSummarySerializer(serializers.ModelSerializer):
                   "outcome"]
 
 
+def log_summary_json(log: MatchLog, *, is_current: bool | None = None) -> dict[str, Any]:
+    """A log as the API lists it (:class:`LogSummarySerializer`'s fields); ``is_current``
+    if the caller knows it (a match's current log is), so that the log's match need not be
+    read for it."""
+    submitted_by = log.submitted_by
+    return _error_described({
+        "id": log.pk, "match": log.match_id, "version": log.version, "status": log.status,
+        "is_current": log.is_current if is_current is None else is_current,
+        "sha256": log.sha256, "source": log.source,
+        "submitted_by": None if submitted_by is None else submitted_by.username,
+        "submitted_at": _moment(log.submitted_at), "processed_at": _moment(log.processed_at),
+        "supersedes": log.supersedes_id, "error": log.error, "outcome": log.outcome})
+
+
+def _error_described(data: dict[str, Any]) -> dict[str, Any]:
+    """The stored error's reason in the reader's language (Accept-Language)."""
+    if isinstance(data.get("error"), dict):
+        data["error"] = {**data["error"], "reason": error_reason(data["error"]),
+                         "message": error_message(data["error"])}
+    return data
+
+
 class LogDetailSerializer(LogSummarySerializer):
     hands = HandSerializer(many=True, read_only=True)
 
     class Meta(LogSummarySerializer.Meta):
         fields = [*LogSummarySerializer.Meta.fields, "text", "hands"]
+
+    def to_representation(self, instance: MatchLog) -> dict[str, Any]:
+        # One log at a time: DRF's fields, with its hands.
+        return _error_described(
+            dict(serializers.ModelSerializer.to_representation(self, instance)))
 
 
 class MatchSerializer(serializers.ModelSerializer):
@@ -109,6 +150,26 @@ class MatchSerializer(serializers.ModelSerializer):
     @extend_schema_field(serializers.IntegerField(allow_null=True))
     def get_round(self, match: Match) -> int | None:
         return match.round.number if match.round_id else None
+
+    # A page of the API's matches is a hundred of these, each with its seats and its log:
+    # written by DRF's fields one by one, they were two thirds of the page's time.
+    # tests/games/test_api_representations.py holds them equal to DRF's.
+    def to_representation(self, instance: Match) -> dict[str, Any]:
+        match, log = instance, instance.current_log
+        return {
+            "id": match.pk, "game": match.game, "rules": match.rules, "status": match.status,
+            "result": match.result, "forfeit_reason": match.forfeit_reason,
+            "season": match.season_id, "division": match.division_id,
+            "match_day": match.match_day, "scheduled_on": _date(match.scheduled_on),
+            "tournament": self.get_tournament(match), "round": self.get_round(match),
+            "position": match.position, "group": match.group, "table": match.table,
+            "bracket": match.bracket, "deal_set": match.deal_set,
+            "next_match": match.next_match_id, "next_slot": match.next_slot,
+            "loser_next_match": match.loser_next_match_id,
+            "loser_next_slot": match.loser_next_slot, "played_on": _date(match.played_on),
+            "seats": [seat_json(seat) for seat in match.seats.all()],
+            "current_log": None if log is None else log_summary_json(log, is_current=True),
+            "url": match.get_absolute_url()}
 
 
 class MatchCreateInput(serializers.Serializer):

@@ -25,8 +25,8 @@ from rest_framework.response import Response
 from games.api.reports import ReportSerializer
 from games.api.serializers import LogDetailSerializer, MatchSerializer
 from games.engines.registry import all_engines
-from games.models import DEFAULT_REPORTING, MatchLog, Player, ResultReport
-from games.selectors import match_details
+from games.models import DEFAULT_REPORTING, Match, MatchLog, Player, ResultReport
+from games.selectors import match_api_details
 from league import selectors, services
 from league.api.serializers import (
     ArchivedSeasonSerializer,
@@ -124,6 +124,11 @@ class FixtureSerializer(MatchSerializer):
     class Meta(MatchSerializer.Meta):
         fields = [*MatchSerializer.Meta.fields, "match_day", "scheduled_on", "division"]
 
+    def to_representation(self, instance: Match) -> dict[str, Any]:
+        data = super().to_representation(instance)
+        data["division"] = instance.division.level if instance.division_id else None
+        return data
+
 
 class MatchDaySerializer(serializers.Serializer):
     match_day = serializers.IntegerField()
@@ -142,12 +147,17 @@ class SeasonViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Cre
     permission_classes = [permissions.IsAuthenticatedOrReadOnly, IsLeagueOrganizerOrReadOnly]
 
     def get_queryset(self) -> QuerySet[Season]:
-        # A page of seasons lists thousands of members: only what the list shows of each.
+        # A page of seasons lists thousands of members: only what the list shows of each;
+        # and not the closed seasons' final tables, nor the league's rules (kilobytes of
+        # JSON each, read for nothing a hundred times a page).
         names = Player.objects.only("id", "name")
-        return Season.objects.select_related("league", "next_season").prefetch_related(
-            Prefetch("members", queryset=names),
-            Prefetch("divisions", queryset=Division.objects.prefetch_related(
-                Prefetch("members", queryset=names))))
+        return (Season.objects.select_related("league", "next_season")
+                .defer("final_standings", "next_season__final_standings", "league__rules",
+                       "league__tiebreaks")
+                .prefetch_related(
+                    Prefetch("members", queryset=names),
+                    Prefetch("divisions", queryset=Division.objects.prefetch_related(
+                        Prefetch("members", queryset=names)))))
 
     def perform_create(self, serializer: SeasonSerializer) -> None:
         league = serializer.validated_data["league"]
@@ -289,7 +299,7 @@ class SeasonViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Cre
         season = get_object_or_404(self.get_queryset(), pk=pk)
         if request.method == "GET":
             page = self.paginate_queryset(
-                match_details(season.matches.order_by("-pk"), outcome=True))
+                match_api_details(season.matches.order_by("-pk")))
             return self.get_paginated_response(MatchSerializer(page, many=True).data)
         data = SeasonMatchInput(data=request.data)
         data.is_valid(raise_exception=True)

@@ -23,7 +23,7 @@ from typing import Any, cast
 from django.db.models import QuerySet
 
 from games.models import Match, Player, Seat
-from games.selectors import match_details
+from games.selectors import match_api_details, match_details
 from league.ranking.standings import (
     DEFAULT_TIEBREAKS,
     SWISS_TIEBREAKS,
@@ -49,11 +49,12 @@ def round_of(match: Match) -> Round:
     return match.round
 
 
-def tournament_matches(*, tournament: Tournament, outcome: bool = False) -> QuerySet[Match]:
-    """The tournament's matches in playing order, with what lists show of them (with the
-    current log's outcome if ``outcome``: the API's)."""
-    return match_details(Match.objects.filter(round__tournament=tournament)
-                         .order_by("round__number", "position", "pk"), outcome=outcome)
+def tournament_matches(*, tournament: Tournament, api: bool = False) -> QuerySet[Match]:
+    """The tournament's matches in playing order, with what lists show of them (what the
+    API writes of them if ``api``)."""
+    ordered = (Match.objects.filter(round__tournament=tournament)
+               .order_by("round__number", "position", "pk"))
+    return match_api_details(ordered) if api else match_details(ordered)
 
 
 def tournament_search(*, text: str = "") -> QuerySet[Tournament]:
