@@ -54,8 +54,12 @@ def tournament_detail(request: HttpRequest, slug: str) -> HttpResponse:
     round_choices = list(tournament.rounds.order_by("number"))
     shown = selectors.round_shown(tournament=tournament, rounds=round_choices,
                                   asked=request.GET.get("round"))
+    panel = format_panel(request, tournament, shown=shown)
+    # A Swiss or table event's panel shows its rounds itself (with the tables' seating);
+    # the plain list of the round's matches is for the other formats only.
     rounds = [{"round": shown, "matches": list(selectors.tournament_matches(
-        tournament=tournament).filter(round=shown))}] if shown is not None else []
+        tournament=tournament).filter(round=shown))}] if shown is not None and not (
+        panel and panel.get("own_rounds")) else []
     # The bracket and the standings are drawn once per change of the figures (fragments).
     context = {
         "tournament": tournament, "is_organizer": is_organizer, "rounds": rounds,
@@ -66,7 +70,7 @@ def tournament_detail(request: HttpRequest, slug: str) -> HttpResponse:
         "bracket_html": (fragments.bracket_html(tournament=tournament)
                          if tournament.is_elimination and round_choices else None),
         **registration_context(request, tournament),
-        "panel": format_panel(request, tournament, shown=shown),
+        "panel": panel,
     }
     return render(request, "tournaments/tournament_detail.html", context)
 
