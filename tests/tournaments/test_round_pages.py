@@ -72,6 +72,11 @@ class TestSwissPage:
                 "1 Anna Bert 145 : 0 scored 2 Dieter Cora scheduled Eva bye win") in page
         assert "Pair round" not in page  # not an organizer
 
+    def test_the_round_s_matches_are_read_once_by_the_panel(self, english, swiss):
+        response = english.get(f"/tournaments/{swiss.slug}/")
+        assert response.context["rounds"] == []  # the plain list: other formats only
+        assert [len(r.matches) for r in response.context["panel"]["rounds"]] == [3]
+
     def test_the_organizer_pairs_the_next_round(self, english, organizer, stranger, swiss,
                                                 run_on_commit):
         english.force_login(organizer)
