@@ -171,3 +171,23 @@ def test_the_web_server_s_master_compiles_every_template_before_it_forks():
     assert templates_compile() == len(templates) > 90
     conf = (ROOT / "deploy" / "gunicorn.conf.py").read_text()
     assert "preload_app = True" in conf and "templates_compile()" in conf and "gc.freeze()" in conf
+    assert conf.index("urls_load()") < conf.index("gc.freeze()")
+
+
+def test_the_web_server_s_master_loads_the_urls_in_both_languages_before_it_forks():
+    """A fresh process (the master before its fork): the URL configuration is not imported
+    until something asks for it; after ``urls_load`` every view is, and reverse() knows the
+    names in English and German without building its index again."""
+    script = (
+        "import sys, django; django.setup()\n"
+        "from django.urls import get_resolver\n"
+        "assert 'league.api.urls' not in sys.modules\n"
+        "from league.warm_up import urls_load\n"
+        "names = urls_load()\n"
+        "resolver = get_resolver()\n"
+        "print(names > 200, 'league.api.urls' in sys.modules, 'drf_spectacular.views' in "
+        "sys.modules, sorted(resolver._reverse_dict))\n")
+    env = {**os.environ, "DJANGO_SETTINGS_MODULE": "league.settings"}
+    result = run([PYTHON, "-c", script], env)
+    assert (result.returncode, result.stdout.strip()) == (
+        0, "True True True ['de', 'en']"), result.stderr
