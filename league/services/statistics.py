@@ -14,14 +14,19 @@ and, when the match counts, stores it again from the current log:
 - the match's :class:`~league.models.GameRecord` candidates (the best of each kind).
 
 Then every player the match had (before or now) gets his :class:`~league.models.
-PlayerGameStatistics` summed again from his rows, and his longest winning streaks (in the
-game, and in each league) read again in the order the matches were first scored. The writers
-lock the players they sum (verdicts on matches of other players run side by side); a rebuild
-of a whole game locks the game. A correction
-is a verdict like any other: the old log's figures go, the new log's come.
+PlayerGameStatistics` and his longest winning streaks (in the game, and in each league, in
+the order the matches were first scored) brought in line. The common case, a first verdict
+on a match played after everything its players have played, adds the new row to the sums
+kept (the counters of a regular's hundreds of matches are not read and summed again for each
+new one) and reads only the results for the streaks; anything else (a correction, a
+rejection, a match whose first verdict came before the players' latest) sums the players'
+rows again. Both give the same figures (``tests/league/statistics/test_recompute.py``). The
+writers lock the players they sum (verdicts on matches of other players run side by side); a
+rebuild of a whole game locks the game. A correction is a verdict like any other: the old
+log's figures go, the new log's come.
 
 A match counts when it was played (no forfeit), is scored from a log, and every seat has its
-player. Summing a player's rows reads one row per match he played, a few numbers each.
+player.
 """
 
 from __future__ import annotations
@@ -31,7 +36,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from django.db import connection, transaction
-from django.db.models import Min
+from django.db.models import Min, Q
 from django.utils import timezone
 
 from games.models import HandOutcome, Match, MatchLog, Seat
@@ -103,7 +108,10 @@ def _nonzero(counters: Counter[str]) -> dict[str, int]:
     return {key: int(value) for key, value in sorted(counters.items()) if value}
 
 
-def _store_match(match: Match, seats: Sequence[Seat], hands: Iterable[HandOutcome]) -> None:
+def _store_match(match: Match, seats: Sequence[Seat], hands: Iterable[HandOutcome]
+                 ) -> list[PlayerMatchStatistics]:
+    """Store the match's rows (its players', encounters, record candidates); returns the
+    players' rows."""
     scored = scored_match(match, seats, hands)
     statistics = statistics_for(match.game)
     played_at = (match.logs.filter(status=MatchLog.Status.SCORED)
@@ -111,7 +119,7 @@ def _store_match(match: Match, seats: Sequence[Seat], hands: Iterable[HandOutcom
     league_id = match.season.league_id if match.season is not None else None
     ids = [seat.player_id for seat in seats if seat.player_id is not None]
     assert len(ids) == len(seats)
-    PlayerMatchStatistics.objects.bulk_create(
+    rows = PlayerMatchStatistics.objects.bulk_create(
         PlayerMatchStatistics(
             match=match, player_id=ids[index], game=match.game, league_id=league_id,
             seat=index, rank=scored.ranks[index], outcome=seat_outcome(scored.ranks, index),
@@ -131,6 +139,7 @@ def _store_match(match: Match, seats: Sequence[Seat], hands: Iterable[HandOutcom
                    holders=[{"id": ids[seat], "name": scored.players[seat]}
                             for seat in candidate.holders])
         for candidate in statistics.records(scored))
+    return rows
 
 
 def player_game_statistics_refresh(*, player_id: int, game: str) -> PlayerGameStatistics | None:
@@ -160,7 +169,6 @@ def players_game_statistics_refresh(*, player_ids: Iterable[int], game: str) -> 
                             .values_list("player_id", "match_id", "league_id", "outcome",
                                          "counters")):
         rows_of[player_id].append(tuple(row))
-    WinningStreak.objects.filter(player_id__in=ids, game=game).delete()
     gone = [player_id for player_id in ids if not rows_of[player_id]]
     if gone:
         PlayerGameStatistics.objects.filter(player_id__in=gone, game=game).delete()
@@ -171,25 +179,78 @@ def players_game_statistics_refresh(*, player_ids: Iterable[int], game: str) -> 
         if not rows:
             continue
         totals: Counter[str] = Counter()
-        results = Counter(outcome for _match, _league, outcome, _counters in rows)
-        by_league: dict[int, list[tuple[int, str]]] = defaultdict(list)
-        for match_id, league_id, outcome, counters in rows:
+        for _match, _league, _outcome, counters in rows:
             add(totals, counters)
-            if league_id is not None:
-                by_league[league_id].append((match_id, outcome))
-        overall = longest_streak((match_id, outcome) for match_id, _l, outcome, _c in rows)
+        results = Counter(outcome for _match, _league, outcome, _counters in rows)
+        overall, of_player = _streaks(player_id, game, [row[:3] for row in rows])
         sums.append(PlayerGameStatistics(
             player_id=player_id, game=game, matches=len(rows), wins=results["win"],
             draws=results["draw"], losses=results["loss"], totals=_nonzero(totals),
             longest_streak=overall.length, current_streak=overall.current, updated_at=now))
-        of_player: list[tuple[int | None, Streak[int]]] = [(None, overall)]
-        of_player += [(league_id, longest_streak(results_of))
-                      for league_id, results_of in by_league.items()]
-        streaks += [WinningStreak(player_id=player_id, game=game, league_id=league_id,
-                                  length=streak.length, first_match_id=streak.first,
-                                  last_match_id=streak.last)
-                    for league_id, streak in of_player
-                    if streak.length and streak.first is not None and streak.last is not None]
+        streaks += of_player
+    _write(ids, game, sums, streaks)
+
+
+def _players_game_statistics_add(*, rows: Sequence[PlayerMatchStatistics], game: str) -> bool:
+    """The common case of a first verdict: each player's new row comes after all his others
+    (in the order of :func:`players_game_statistics_refresh`), so his sums grow by it and his
+    streaks are read from his results alone (not his counters, the bulk of his rows). Returns
+    ``False``, having written nothing, where that does not hold: the caller sums again."""
+    ids = sorted(row.player_id for row in rows)
+    kept = {stats.player_id: stats
+            for stats in PlayerGameStatistics.objects.filter(player_id__in=ids, game=game)}
+    if len(kept) != len(ids):
+        return False  # a player's first match of the game: summing it is as cheap
+    match_id, played_at = rows[0].match_id, rows[0].played_at
+    later = Q(played_at__gt=played_at) | Q(played_at=played_at, match_id__gt=match_id)
+    if PlayerMatchStatistics.objects.filter(later, player_id__in=ids, game=game).exists():
+        return False
+    results_of: dict[int, list[tuple[int, int | None, str]]] = defaultdict(list)
+    for player_id, of_match, in_league, outcome in (
+            PlayerMatchStatistics.objects.filter(player_id__in=ids, game=game)
+            .order_by("player_id", "played_at", "match_id")
+            .values_list("player_id", "match_id", "league_id", "outcome")):
+        results_of[player_id].append((of_match, in_league, outcome))
+    now = timezone.now()
+    sums, streaks = [], []
+    for row in sorted(rows, key=lambda row: row.player_id):
+        before = kept[row.player_id]
+        overall, of_player = _streaks(row.player_id, game, results_of[row.player_id])
+        sums.append(PlayerGameStatistics(
+            player_id=row.player_id, game=game, matches=before.matches + 1,
+            wins=before.wins + (row.outcome == "win"),
+            draws=before.draws + (row.outcome == "draw"),
+            losses=before.losses + (row.outcome == "loss"),
+            totals=_nonzero(add(Counter(before.totals), row.counters)),
+            longest_streak=overall.length, current_streak=overall.current, updated_at=now))
+        streaks += of_player
+    _write(ids, game, sums, streaks)
+    return True
+
+
+def _streaks(player_id: int, game: str, results: Sequence[tuple[int, int | None, str]]
+             ) -> tuple[Streak[int], list[WinningStreak]]:
+    """A player's streak in the game, and his longest streaks (in the game and in each
+    league) as rows, from his ``(match, league, outcome)`` in the order played."""
+    by_league: dict[int, list[tuple[int, str]]] = defaultdict(list)
+    for match_id, league_id, outcome in results:
+        if league_id is not None:
+            by_league[league_id].append((match_id, outcome))
+    overall = longest_streak((match_id, outcome) for match_id, _league, outcome in results)
+    of_player: list[tuple[int | None, Streak[int]]] = [(None, overall)]
+    of_player += [(league_id, longest_streak(results_of))
+                  for league_id, results_of in by_league.items()]
+    return overall, [WinningStreak(player_id=player_id, game=game, league_id=league_id,
+                                   length=streak.length, first_match_id=streak.first,
+                                   last_match_id=streak.last)
+                     for league_id, streak in of_player
+                     if streak.length and streak.first is not None
+                     and streak.last is not None]
+
+
+def _write(ids: Sequence[int], game: str, sums: list[PlayerGameStatistics],
+           streaks: list[WinningStreak]) -> None:
+    WinningStreak.objects.filter(player_id__in=ids, game=game).delete()
     # One statement for new and known players alike (the players' locks keep it to one
     # writer per player).
     PlayerGameStatistics.objects.bulk_create(
@@ -218,10 +279,12 @@ def match_statistics_refresh(*, match: Match) -> None:
             stored.delete()
             Encounter.objects.filter(match=match).delete()
             GameRecord.objects.filter(match=match).delete()
+        rows = []
         if counts:
             assert match.current_log is not None
-            _store_match(match, seats, match.current_log.hands.order_by("number"))
-        players_game_statistics_refresh(player_ids=affected, game=match.game)
+            rows = _store_match(match, seats, match.current_log.hands.order_by("number"))
+        if had or not rows or not _players_game_statistics_add(rows=rows, game=match.game):
+            players_game_statistics_refresh(player_ids=affected, game=match.game)
 
 
 def game_statistics_recompute(*, game: str) -> int:

@@ -3,17 +3,24 @@ German pages say the figures in German."""
 
 from __future__ import annotations
 
+import json
 from io import StringIO
 
 import pytest
 from django.core.management import CommandError, call_command
+from django.db import transaction
 
-from games.models import Player
+from games.models import Match, Player
 from league.models import Encounter, GameRecord, PlayerGameStatistics, WinningStreak
-from tests.league.statistics.helpers import example, play
+from league.services import statistics
+from league.services.leagues import league_create, season_create
+from league.services.statistics import game_statistics_recompute
+from tests.documents import as_text, first_wins
+from tests.league.statistics.helpers import example, play, submit
 from tests.league.statistics.test_gin import PARTIE
 
 pytestmark = pytest.mark.django_db
+ONE_ROUND = {"rules": {"preset": "seed", "rounds": 1}}
 
 
 def snapshot():
@@ -51,3 +58,75 @@ def test_the_figures_in_german(client):
     assert "<strong>50,0 %</strong>" in page  # the knock rate: 3 of 6 games
     assert "Aus 1 gewerteten Partie: 6 Spiele." in page
     assert "1 der 6 Spiele wurden Zug um Zug aufgezeichnet" in page
+
+
+def kept_sums_and_streaks():
+    return (sorted(PlayerGameStatistics.objects.values_list(
+                "player__name", "game", "matches", "wins", "draws", "losses", "totals",
+                "longest_streak", "current_streak")),
+            sorted((name, game, league or 0, length, first, last) for name, game, league, length,
+                   first, last in WinningStreak.objects.values_list(
+                       "player__name", "game", "league", "length", "first_match",
+                       "last_match")))
+
+
+def summed_again():
+    """What summing every row again gives (the rebuild), without keeping it."""
+    with transaction.atomic():
+        game_statistics_recompute(game="gin")
+        figures = kept_sums_and_streaks()
+        transaction.set_rollback(True)
+    return figures
+
+
+def test_a_first_verdict_adds_to_the_sums_kept_and_gives_what_summing_again_gives(
+        monkeypatch, organizer):
+    """A first verdict on the players' latest match adds its row to the sums kept; a
+    player's first match, a rejection, a match whose first verdict came before the players'
+    latest and a correction sum again. Every step's figures are those of the rebuild."""
+    ways = []
+    summing, adding = statistics.players_game_statistics_refresh, \
+        statistics._players_game_statistics_add
+    monkeypatch.setattr(statistics, "players_game_statistics_refresh",
+                        lambda **kw: ways.append("sum") or summing(**kw))
+    monkeypatch.setattr(statistics, "_players_game_statistics_add",
+                        lambda **kw: adding(**kw) and not ways.append("add"))
+    league = league_create(name="Donnerstagsrunde", game="gin", organizer=organizer,
+                           rules=ONE_ROUND["rules"])
+    season = season_create(league=league, name="Herbst")
+
+    def as_summed_again():
+        before = len(ways)
+        assert kept_sums_and_streaks() == summed_again()
+        del ways[before:]  # the rebuild's own summing is not a verdict's
+        return True
+
+    def gin(winner, loser, **extra):
+        match = play(first_wins(winner, loser) | ONE_ROUND, **extra)
+        assert as_summed_again()
+        return match
+
+    gin("Anna", "Bert")  # the first match of both: summed
+    gin("Anna", "Bert", season=season)
+    gin("Anna", "Cora", season=season)  # Cora's first
+    gin("Bert", "Anna", season=season)
+    early = gin("Anna", "Bert")
+    gin("Anna", "Bert", season=season)
+    assert ways == ["sum", "add", "sum", "add", "add", "add"]
+
+    # Rejected (another table's sheet): its rows go, the sums are summed again.
+    rejected = submit(early, first_wins("Cora", "Dora") | ONE_ROUND)
+    assert rejected.status == Match.Status.REJECTED
+    assert as_summed_again()
+    # Scored again: first scored before the latest match, so its row is not the last.
+    assert submit(early, as_text(first_wins("Anna", "Bert") | ONE_ROUND) + "\n").status == \
+        Match.Status.SCORED
+    assert as_summed_again()
+    # Corrected (the same result in another text): a correction sums again.
+    assert submit(early, json.dumps(first_wins("Anna", "Bert") | ONE_ROUND)).status == \
+        Match.Status.SCORED
+    assert ways[6:] == ["sum", "sum", "sum"]
+    assert as_summed_again()
+    anna = PlayerGameStatistics.objects.get(player__name="Anna", game="gin")
+    assert (anna.matches, anna.wins, anna.losses, anna.longest_streak,
+            anna.current_streak) == (6, 5, 1, 3, 2)
