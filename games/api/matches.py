@@ -129,7 +129,9 @@ class MatchViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Crea
         except ResultRefused as error:
             raise PermissionDenied(str(error)) from None
         assert isinstance(entered, MatchLog)
-        log = MatchLog.objects.get(pk=entered.pk)
+        # Read again: with inline tasks the verdict is in already. Its match (is_current)
+        # and submitter come along instead of a query each.
+        log = MatchLog.objects.select_related("match", "submitted_by").get(pk=entered.pk)
         headers = {"Location": f"/api/logs/{log.pk}/"}
         return Response(LogDetailSerializer(log).data, status=status.HTTP_202_ACCEPTED,
                         headers=headers)
