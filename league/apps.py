@@ -41,12 +41,13 @@ class LeagueConfig(AppConfig):
         # computed anew (late, so that the season's row is held only until the verdict
         # commits); ratings only mark the rating due and enqueue it for after the commit (the
         # results sweep queues a rating again that is due too long); the statistics follow
-        # when the verdict is announced.
+        # when the verdict is announced, in a transaction of their own (they are about the
+        # players: the competition's rows need not wait for them).
         verdict_handler_register(name="season_figures", order=27,
                                  handler=after_verdict_season_figures)
         verdict_handler_register(name="ratings", order=30, handler=match_rating_due)
         verdict_handler_register(name="statistics", order=40,
-                                 handler=match_statistics_refresh)
+                                 handler=match_statistics_refresh, alone=True)
         follow_up_register(name="ratings", waiting=ratings_waiting,
                            requeue=ratings_requeue_waiting)
 

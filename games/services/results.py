@@ -25,13 +25,13 @@ from typing import Any
 
 from django.conf import settings
 from django.db import InterfaceError, OperationalError, transaction
-from django.db.models import Max
+from django.db.models import Max, Subquery
 from django.utils import timezone
 from django.utils.formats import number_format
 from django.utils.translation import gettext
 
 from games.engines import EngineError, MatchResult, get_engine
-from games.models import HandOutcome, Match, MatchLog, log_digest
+from games.models import HandOutcome, Match, MatchLog, Seat, log_digest
 from games.replay import replay_text
 from games.services.checks import check_competition
 from games.services.conflicts import retry_on_conflict
@@ -181,13 +181,13 @@ def match_log_replay(*, log_id: int) -> MatchLog:
                              players=[seat.seated_player.name for seat in seats])
         check_competition(match, result)
     except EngineError as error:
-        return _verdict(log_id, rejected=error.to_json())
+        return _verdict(log_id, match.pk, rejected=error.to_json())
     except TRANSIENT_ERRORS:
         raise
     except Exception:
         logger.exception("replaying match log %s failed", log_id)
-        return _verdict(log_id, rejected=INTERNAL_ERROR)
-    return _verdict(log_id, result=result)
+        return _verdict(log_id, match.pk, rejected=INTERNAL_ERROR)
+    return _verdict(log_id, match.pk, result=result)
 
 
 def _lock_match(match_id: int) -> None:
@@ -199,10 +199,17 @@ def _lock_match(match_id: int) -> None:
 @retry_on_conflict
 def _replay_start(log_id: int) -> MatchLog:
     """Mark the log ``scoring`` in a short transaction of its own (locks: match, then log)."""
-    match_id = MatchLog.objects.values_list("match_id", flat=True).get(pk=log_id)
     with transaction.atomic():
-        _lock_match(match_id)
-        log = MatchLog.objects.select_for_update().select_related("match").get(pk=log_id)
+        # The log's match, found and locked in one statement (a log never changes match).
+        match_id = (Match.objects.select_for_update(of=("self",)).order_by()
+                    .filter(pk=Subquery(MatchLog.objects.filter(pk=log_id).order_by()
+                                       .values("match_id")))
+                    .values_list("pk", flat=True).first())
+        if match_id is None:
+            raise MatchLog.DoesNotExist(f"match log {log_id} does not exist")
+        # With the match, what the competition's checks read (services/checks.py).
+        log = (MatchLog.objects.select_for_update(of=("self",))
+               .select_related("match__round__tournament", "match__seating").get(pk=log_id))
         if log.status in DECIDED:
             return log
         log.status = MatchLog.Status.SCORING
@@ -214,13 +221,12 @@ def _replay_start(log_id: int) -> MatchLog:
 
 
 @retry_on_conflict
-def _verdict(log_id: int, *, result: MatchResult | None = None,
+def _verdict(log_id: int, match_id: int, *, result: MatchResult | None = None,
              rejected: dict[str, Any] | None = None) -> MatchLog:
     """Store the verdict in one transaction, unless another run of the task stored one
     first; the announcement of it follows on its own (``match_verdict_due``)."""
     outcome = result.to_json() if result is not None else None
     hands = outcome.pop("hands") if outcome is not None else []
-    match_id = MatchLog.objects.values_list("match_id", flat=True).get(pk=log_id)
     with transaction.atomic():
         match = Match.objects.select_for_update(of=("self",)).get(pk=match_id)
         log = MatchLog.objects.select_for_update().get(pk=log_id)
@@ -237,10 +243,10 @@ def _verdict(log_id: int, *, result: MatchResult | None = None,
             for hand in hands)
         if match.current_log_id == log.pk:
             if result is not None:
-                for seat, seat_result in zip(match.seats.order_by("index"), result.seats,
-                                             strict=True):
+                seats = list(match.seats.order_by("index"))
+                for seat, seat_result in zip(seats, result.seats, strict=True):
                     seat.score, seat.rank = seat_result.score, seat_result.rank
-                    seat.save(update_fields=["score", "rank"])
+                Seat.objects.bulk_update(seats, ["score", "rank"])
                 match.status = Match.Status.SCORED
             else:
                 match.seats.update(score=None, rank=None)

@@ -15,7 +15,7 @@ tournaments or leagues; they register their handlers here in their ``AppConfig.r
 30    ``ratings``             league: the match is rated once the verdict is committed
 40    ``statistics``          league: the players' statistics, head-to-head
                               encounters, records and winning streaks follow the
-                              verdict
+                              verdict (*in a transaction of its own*, see below)
 ====  ======================  =====================================================
 
 The bracket comes before the end of the tournament because the end is read from the
@@ -26,18 +26,24 @@ seats and current log are final by then).
 
 A log's verdict (the replay) is announced on its own: :func:`match_verdict_due` marks the
 match in the verdict's transaction and queues the task ``games.tasks.announce_verdict``,
-which runs :func:`match_verdict_announce` in a transaction of its own. A handler that fails
-there leaves the verdict standing and the announcement due: the task retries it, and the
-results sweep queues it again. Every handler reads the state it reacts to (who won, which
-matches have a verdict), so running it again changes nothing. An organizer's decisions
-(forfeits, an import) announce theirs at once, in their own transaction, so that the
-organizer sees whatever goes wrong.
+which runs :func:`match_verdict_announce`. The handlers about the competition run in one
+transaction; a handler registered ``alone`` (the statistics) runs after it commits, in a
+transaction of its own, which also clears the mark. The competition's handlers hold the
+tournament's row (the bracket locks it) until their commit: every verdict of a tournament
+waits for that row, and the statistics (the longest of the handlers, about the players,
+not the competition) would hold it as long again. A handler that fails leaves the verdict
+standing and the announcement due: the task retries it, and the results sweep queues it
+again. Every handler reads the state it reacts to (who won, which matches have a verdict),
+so running it again changes nothing. An organizer's decisions (forfeits, an import)
+announce theirs at once, every handler in their own transaction, so that the organizer
+sees whatever goes wrong.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import datetime
 
 from django.db import transaction
 from django.utils import timezone
@@ -58,22 +64,37 @@ class _Registered:
     order: int
     name: str
     handler: VerdictHandler
+    #: Announced in a transaction of its own, after the others (see the module).
+    alone: bool = False
 
 
 _registered: dict[str, _Registered] = {}
 
 
-def verdict_handler_register(*, name: str, order: int, handler: VerdictHandler) -> None:
-    """Run ``handler(match=...)`` after every verdict, at ``order`` (lower runs first).
+def verdict_handler_register(*, name: str, order: int, handler: VerdictHandler,
+                             alone: bool = False) -> None:
+    """Run ``handler(match=...)`` after every verdict, at ``order`` (lower runs first);
+    ``alone``: when a log's verdict is announced, in a transaction of its own after the
+    others, which must then all come before it.
 
     Registering a name again replaces the handler (``ready()`` may run more than once).
     """
-    clash = next((item for item in _registered.values()
-                  if item.order == order and item.name != name), None)
+    others = [item for item in _registered.values() if item.name != name]
+    clash = next((item for item in others if item.order == order), None)
     if clash is not None:
         raise ValueError(f"verdict handlers {clash.name!r} and {name!r} both want order "
                          f"{order}; the order must be defined")
-    _registered[name] = _Registered(order, name, handler)
+    registered = _Registered(order, name, handler, alone)
+    # The announcement runs the handlers alone after the others: their order must say so.
+    for item in others:
+        if item.alone == alone:
+            continue
+        on_its_own, together = (item, registered) if item.alone else (registered, item)
+        if on_its_own.order < together.order:
+            raise ValueError(f"verdict handler {on_its_own.name!r} runs in a transaction of "
+                             f"its own, after the others: its order must come after "
+                             f"that of {together.name!r} ({together.order})")
+    _registered[name] = registered
 
 
 def verdict_handlers() -> list[tuple[int, str]]:
@@ -103,16 +124,37 @@ def match_verdict_due(*, match: Match) -> None:
 
 @retry_on_conflict
 def match_verdict_announce(*, match_id: int) -> bool:
-    """Run the handlers for a due announcement, and clear it in the same transaction.
+    """Run the handlers for a due announcement, and clear it with the last of them.
     Returns whether anything was due (an announcement already made is not made again)."""
+    handlers = _in_order()
+    together = [item for item in handlers if not item.alone]
+    alone = [item for item in handlers if item.alone]
+    due = _announce_part(match_id, together, due=None, last=not alone)
+    if due is None:
+        return False
+    _announce_part(match_id, alone, due=due, last=True)
+    return True
+
+
+def _announce_part(match_id: int, handlers: list[_Registered], *,
+                   due: datetime | None, last: bool) -> datetime | None:
+    """Run ``handlers`` in one transaction, the match's row locked, if the announcement is
+    (still) due: any due one at first, the one due at ``due`` after that; ``last`` clears it.
+    Returns when the announcement was due, ``None`` when nothing was."""
     with transaction.atomic():
         match = (Match.objects.select_for_update(of=("self",)).filter(pk=match_id)
-                 .select_related("round__tournament", "season").first())
+                 .select_related("round__tournament", "round__stage__tournament", "season")
+                 .first())
         if match is None or match.announcement_due_at is None:
-            return False
-        match_after_verdict(match)
-        Match.objects.filter(pk=match_id).update(announcement_due_at=None)
-    return True
+            return None
+        if due is not None and match.announcement_due_at != due:
+            # A newer verdict came between the parts: its own announcement makes this one.
+            return None
+        for item in handlers:
+            item.handler(match=match)
+        if last:
+            Match.objects.filter(pk=match_id).update(announcement_due_at=None)
+        return match.announcement_due_at
 
 
 def match_verdict_requeue(*, match: Match) -> bool:

@@ -6,6 +6,7 @@ The broker is really away in these tests (tasks go to a port where nothing liste
 
 from __future__ import annotations
 
+import dataclasses
 import datetime
 import re
 
@@ -22,7 +23,7 @@ from games.services.sweep import results_requeue_waiting
 from games.services.verdicts import _registered as registered_handlers
 from games.services.verdicts import match_verdict_announce, verdict_handler_register
 from games.tasks import replay_match_log
-from league.models import Rating, RatingChange, RatingDue
+from league.models import PlayerMatchStatistics, Rating, RatingChange, RatingDue
 from league.services.rating_queue import match_rate_due
 from tests.brokers import broker_away
 from tests.documents import as_text, first_wins
@@ -115,7 +116,7 @@ class TestWorkerDied:
             match_log_replay(log_id=log.pk)
         first = MatchLog.objects.get(pk=log.pk)
         with run_on_commit():
-            second = _verdict(log.pk, rejected=INTERNAL_ERROR)
+            second = _verdict(log.pk, match.pk, rejected=INTERNAL_ERROR)
             match_log_replay(log_id=log.pk)
         assert (second.status, second.processed_at) == ("scored", first.processed_at)
         assert log.hands.count() == 3
@@ -132,7 +133,7 @@ class TestAfterTheVerdict:
             if len(calls) == 1:
                 raise RuntimeError("the bracket step failed")
 
-        verdict_handler_register(name="flaky", order=99, handler=flaky)
+        verdict_handler_register(name="flaky", order=35, handler=flaky)
         try:
             with run_on_commit():
                 log = match_log_submit(match=match, text=as_text(first_wins("Anna", "Bert")))
@@ -152,6 +153,66 @@ class TestAfterTheVerdict:
             assert RatingChange.objects.filter(match=match).count() == 2
         finally:
             registered_handlers.pop("flaky")
+
+
+    def test_the_statistics_fail_on_their_own_after_the_competition_s_handlers_committed(
+            self, match, run_on_commit, monkeypatch):
+        """The statistics run in a transaction of their own (games.services.verdicts): their
+        failure keeps what the handlers before them did, and the announcement due."""
+        calls = []
+        statistics = registered_handlers["statistics"]
+
+        def failing_once(*, match):
+            calls.append(match.pk)
+            if len(calls) == 1:
+                raise RuntimeError("the statistics failed")
+            statistics.handler(match=match)
+
+        monkeypatch.setitem(registered_handlers, "statistics",
+                            dataclasses.replace(statistics, handler=failing_once))
+        with run_on_commit():
+            match_log_submit(match=match, text=as_text(first_wins("Anna", "Bert")))
+        match.refresh_from_db()
+        assert match.announcement_due_at is not None
+        # The first part committed: the rating it enqueued for after its commit is made.
+        assert RatingChange.objects.filter(match=match).count() == 2
+        assert not PlayerMatchStatistics.objects.filter(match=match).exists()
+        report = sweep(run_on_commit)
+        assert (report.logs, report.announcements) == (0, 1)
+        match.refresh_from_db()
+        assert match.announcement_due_at is None
+        assert calls == [match.pk, match.pk]
+        assert sorted(PlayerMatchStatistics.objects.filter(match=match)
+                      .values_list("player__name", "outcome")) == [("Anna", "win"),
+                                                                   ("Bert", "loss")]
+        assert RatingChange.objects.filter(match=match).count() == 2
+
+    def test_a_verdict_between_the_two_parts_is_left_to_its_own_announcement(
+            self, match, run_on_commit):
+        """A newer verdict marks the announcement due again while the first part runs: the
+        statistics wait for the newer announcement, which makes them once."""
+        later = timezone.now() + datetime.timedelta(minutes=1)
+        calls = []
+
+        def newer_verdict(*, match):
+            calls.append("newer verdict")
+            Match.objects.filter(pk=match.pk).update(announcement_due_at=later)
+
+        with broker_away(), run_on_commit():
+            log = match_log_submit(match=match, text=as_text(first_wins("Anna", "Bert")))
+            match_log_replay(log_id=log.pk)
+        verdict_handler_register(name="newer verdict", order=35, handler=newer_verdict)
+        try:
+            assert match_verdict_announce(match_id=match.pk) is True
+        finally:
+            registered_handlers.pop("newer verdict")
+        match.refresh_from_db()
+        assert (calls, match.announcement_due_at) == (["newer verdict"], later)
+        assert not PlayerMatchStatistics.objects.filter(match=match).exists()
+        assert match_verdict_announce(match_id=log.match_id) is True
+        match.refresh_from_db()
+        assert match.announcement_due_at is None
+        assert PlayerMatchStatistics.objects.filter(match=match).count() == 2
 
 
 @pytest.mark.django_db(transaction=True)  # commits as in a worker: on_commit runs at once
@@ -176,7 +237,7 @@ class TestFollowUpsInTheWorker:
         def failing(*, match):
             raise RuntimeError("the bracket step failed")
 
-        verdict_handler_register(name="failing", order=99, handler=failing)
+        verdict_handler_register(name="failing", order=35, handler=failing)
         try:
             with broker_away():
                 log = match_log_submit(match=match, text=as_text(first_wins("Anna", "Bert")))

@@ -3,6 +3,7 @@ order, and the tasks the services enqueue by name."""
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 from unittest import mock
 
@@ -33,6 +34,24 @@ def test_two_handlers_cannot_share_an_order():
     assert verdicts.verdict_handlers()[0] == (10, "bracket")
 
 
+def test_a_handler_alone_comes_after_the_others():
+    """The announcement runs the handlers registered alone after the others have committed:
+    the order must say so, both ways."""
+    with pytest.raises(ValueError, match="verdict handler 'statistics' runs in a transaction "
+                                         "of its own, after the others: its order must come "
+                                         "after that of 'later' \\(45\\)"):
+        verdicts.verdict_handler_register(name="later", order=45, handler=print)
+    with pytest.raises(ValueError, match="verdict handler 'early' runs in a transaction of "
+                                         "its own, after the others: its order must come "
+                                         "after that of 'ratings' \\(30\\)"):
+        verdicts.verdict_handler_register(name="early", order=29, handler=print, alone=True)
+    assert [name for _, name in verdicts.verdict_handlers()] == [
+        "bracket", "tournament_end", "tournament_figures", "season_figures", "ratings",
+        "statistics"]
+    assert [item.name for item in verdicts._registered.values() if item.alone] == [
+        "statistics"]
+
+
 def test_the_task_names_resolve_to_the_tasks():
     """The services enqueue by name: the names are the registered tasks of the Celery app."""
     assert celery_app.tasks[results_service.REPLAY_TASK].name == replay_match_log.name
@@ -56,7 +75,7 @@ def test_a_scored_bracket_match_runs_the_handlers_in_order(run_on_commit: Any,
         return handler
 
     with mock.patch.dict(verdicts._registered, {
-            name: verdicts._Registered(item.order, name, recording(name, item.handler))
+            name: dataclasses.replace(item, handler=recording(name, item.handler))
             for name, item in verdicts._registered.items()}), run_on_commit():
         results_service.match_log_submit(match=match,
                                          text=as_text(first_wins("Anna", "Bert")))
