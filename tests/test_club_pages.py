@@ -10,6 +10,7 @@ import datetime
 import io
 import json
 import re
+from unittest import mock
 
 import pytest
 from django.db import connection
@@ -19,6 +20,7 @@ from django.test.utils import CaptureQueriesContext
 from games.models import Match
 from games.services import match_create, match_log_submit
 from league.management.commands.localserver import Command as LocalServer
+from league.selectors import seasons as seasons_selectors
 from league.services import league_create, season_create, season_fixtures_draw
 from league.web.rules import _markdown
 from tests.documents import as_text, first_wins
@@ -77,6 +79,33 @@ class TestForfeits:
         # Every competition names its round after the comma (the round's label).
         assert re.findall(r"Krone Cup , (\S+ \d)", page) == [
             "Round 3", "Round 2", "Round 1"]
+
+
+class TestPlayerRecord:
+    def test_counted_once_per_verdict_on_his_matches_forfeits_too(self, english, cup,
+                                                                  players, run_on_commit):
+        """The record (won, drawn, lost) reads the player's whole history: it is counted
+        when a verdict on one of his matches has changed it, not on every request."""
+        anna = players["Anna"]
+        first, second = (Match.objects.filter(round__tournament=cup, seats__player=anna)
+                         .order_by("round__number")[:2])
+        counted = mock.Mock(wraps=seasons_selectors.player_record_counted)
+        with mock.patch.object(seasons_selectors, "player_record_counted", counted):
+            assert "0 won, 0 drawn, 0 lost" in text_of(english.get(anna.get_absolute_url()))
+            names = [seat.player.name for seat in first.seats.order_by("index")]
+            names.sort(key=lambda name: name != "Anna")  # Anna wins
+            with run_on_commit():
+                match_log_submit(match=first, text=as_text(first_wins(*names)))
+            assert "1 won, 0 drawn, 0 lost" in text_of(english.get(anna.get_absolute_url()))
+            assert counted.call_count == 2
+            english.get(anna.get_absolute_url())
+            assert counted.call_count == 2
+            opponent = second.seats.exclude(player=anna).get().player
+            match_forfeit(tournament=cup, match=second, winner=opponent)
+            assert "1 won, 0 drawn, 1 lost" in text_of(english.get(anna.get_absolute_url()))
+            assert "1 won, 0 drawn, 0 lost" in text_of(
+                english.get(opponent.get_absolute_url()))
+            assert counted.call_count == 4
 
 
 class TestPlaces:

@@ -39,6 +39,11 @@ def league_owner(league_id: int) -> str:
     return f"league:{league_id}"
 
 
+def player_owner(player_id: int) -> str:
+    """A player's own figures: his record on the player page."""
+    return f"player:{player_id}"
+
+
 def figures_version(*owners: str) -> str:
     """The current versions of ``owners`` as one text (one query; ``0`` for an owner whose
     figures never changed)."""

@@ -27,7 +27,7 @@ from league.ranking.standings import (
     compute_standings,
     seat_outcome,
 )
-from league.selectors.figures import figures_cached, league_owner, season_owner
+from league.selectors.figures import figures_cached, league_owner, player_owner, season_owner
 
 #: How the pages name each tie-breaker in the legend under a table.
 TIEBREAK_LABELS = {
@@ -348,7 +348,15 @@ def player_results(*, player: Player, matches: Iterable[Match] | None = None
 def player_record(*, player: Player) -> dict[str, int]:
     """How many of his scored matches a player won, drew and lost (as
     :func:`~league.ranking.standings.seat_outcome` counts them: sharing the first place is a
-    draw), counted by the database in one query."""
+    draw; forfeits count). Counted once per verdict on one of his matches (the statistics'
+    handler raises his figures' version), not per request: the count reads his whole
+    history."""
+    return figures_cached(owners=[player_owner(player.pk)], name="record",
+                          compute=lambda: player_record_counted(player=player))
+
+
+def player_record_counted(*, player: Player) -> dict[str, int]:
+    """:func:`player_record`, counted by the database in one query."""
     firsts = (Seat.objects.filter(match=OuterRef("match"), rank=1).order_by()
               .values("match").annotate(count=Count("pk")).values("count"))
     mine = (Seat.objects.filter(player=player, match__status=Match.Status.SCORED,

@@ -1,6 +1,8 @@
 """Raising the figures version of a competition (see :mod:`league.selectors.figures`):
 after every verdict on one of its matches (the verdict handlers ``tournament_figures`` and
-``season_figures``) and every change of what its standings, tables or bracket show.
+``season_figures``) and every change of what its standings, tables or bracket show; a
+player's own figures (his record) after every verdict on one of his matches
+(:func:`players_figures_changed`, from the statistics' handler).
 
 :func:`figures_changed` is the one writer; :func:`after_verdict_season_figures` is the
 league's verdict handler, and the seasons' services call :func:`season_figures_changed`
@@ -8,11 +10,13 @@ when members, divisions, settings or the league's tie-breakers change."""
 
 from __future__ import annotations
 
+from collections.abc import Collection, Iterable
+
 from django.db.models import F
 
 from games.models import Match
 from league.models import FiguresVersion
-from league.selectors.figures import league_owner, season_owner
+from league.selectors.figures import league_owner, player_owner, season_owner
 
 
 def figures_changed(*, owner: str) -> None:
@@ -26,6 +30,24 @@ def figures_changed(*, owner: str) -> None:
         return
     FiguresVersion.objects.bulk_create([FiguresVersion(owner=owner)], ignore_conflicts=True)
     FiguresVersion.objects.filter(owner=owner).update(version=F("version") + 1)
+
+
+def figures_changed_many(*, owners: Collection[str]) -> None:
+    """Raise the figures version of every one of ``owners``, as :func:`figures_changed`
+    does, in two statements however many they are."""
+    owners = sorted(set(owners))
+    if not owners:
+        return
+    # The missing ones first (a second writer of the same new owner waits here for the
+    # first), then every one raised: two writers both count, as with figures_changed.
+    FiguresVersion.objects.bulk_create([FiguresVersion(owner=owner) for owner in owners],
+                                       ignore_conflicts=True)
+    FiguresVersion.objects.filter(owner__in=owners).update(version=F("version") + 1)
+
+
+def players_figures_changed(*, player_ids: Iterable[int]) -> None:
+    """The players' own figures (their record) changed with a verdict on their match."""
+    figures_changed_many(owners=[player_owner(player_id) for player_id in player_ids])
 
 
 def season_figures_changed(*, season_id: int) -> None:

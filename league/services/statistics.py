@@ -47,6 +47,7 @@ from league.models import (
     PlayerMatchStatistics,
     WinningStreak,
 )
+from league.services.figures import players_figures_changed
 from league.statistics import (
     ScoredHand,
     ScoredMatch,
@@ -275,6 +276,10 @@ def match_statistics_refresh(*, match: Match) -> None:
         if counts:
             affected |= {seat.player_id for seat in seats if seat.player_id is not None}
         _lock_players(match.game, affected)
+        # The player page's record counts every scored match, forfeits too: every seated
+        # player's, and those the match counted for before.
+        players_figures_changed(player_ids=affected | {
+            seat.player_id for seat in seats if seat.player_id is not None})
         if had:  # what the match added before goes (its encounters and records with it)
             stored.delete()
             Encounter.objects.filter(match=match).delete()
