@@ -51,6 +51,25 @@ class TestReading:
         assert options["rounds"]["default"] == 5
         assert "seed" in response.data["presets"]
 
+    def test_the_list_counts_a_tournament_s_entries_which_it_lists_itself(
+            self, api, tournament, organizer):
+        """A row of the list costs the same however many entered: the entries are on the
+        tournament itself."""
+        login(api, organizer)
+        api.post("/api/tournaments/", {"name": "Leer", "game": "gin", "rules": RULES,
+                                       "format": "round_robin"}, format="json")
+        api.force_authenticate(None)
+        rows = api.get("/api/tournaments/").json()["results"]
+        assert [(row["slug"], row["entries_count"], "entries" in row) for row in rows] == [
+            ("leer", 0, False), ("krone-cup", 4, False)]
+        detail = api.get("/api/tournaments/krone-cup/").json()
+        assert "entries_count" not in detail
+        assert [(entry["player"]["name"], entry["seed"]) for entry in detail["entries"]] == [
+            ("Anna", 1), ("Bert", 2), ("Cora", 3), ("Dieter", 4)]
+        schema = api.get("/api/schema/", HTTP_ACCEPT="application/vnd.oai.openapi+json").json()
+        listed = schema["components"]["schemas"]["TournamentList"]["properties"]
+        assert "entries_count" in listed and "entries" not in listed
+
     def test_an_unknown_game_is_404_in_the_error_shape(self, api):
         response = api.get("/api/games/skat/")
         assert (response.status_code, response.json()) == (

@@ -78,6 +78,22 @@ class TournamentSerializer(serializers.ModelSerializer):
         return attrs
 
 
+class TournamentListSerializer(TournamentSerializer):
+    """A tournament in the list: everything but its entries, and how many they are. A page of
+    the list then costs the same whatever the size of its tournaments (a row carried every
+    entry, 200 for a Doppelkopf table tournament); the entries are the tournament's own
+    (``/api/tournaments/<slug>/`` and ``/api/tournaments/<slug>/entries/``)."""
+
+    entries = None  # type: ignore[assignment]
+    entries_count = serializers.IntegerField(
+        read_only=True, help_text="How many players entered (the entries listed on the "
+                                  "tournament itself).")
+
+    class Meta(TournamentSerializer.Meta):
+        fields = [*(name for name in TournamentSerializer.Meta.fields if name != "entries"),
+                  "entries_count"]
+
+
 class TournamentStandingRowSerializer(StandingFiguresSerializer):
     """A row of the tournament standings: the figures, the tie-breakers the chain shows as
     columns (Buchholz, ...), the byes and, for table rounds, the points of each series."""

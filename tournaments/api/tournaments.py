@@ -5,7 +5,8 @@ from __future__ import annotations
 from types import SimpleNamespace
 from typing import Any
 
-from django.db.models import Prefetch, QuerySet
+from django.db.models import Count, OuterRef, Prefetch, QuerySet, Subquery
+from django.db.models.functions import Coalesce
 from django_filters.rest_framework import DjangoFilterBackend
 from drf_spectacular.utils import extend_schema
 from rest_framework import mixins, permissions, viewsets
@@ -20,6 +21,7 @@ from games.api.serializers import MatchSerializer
 from tournaments import selectors, services
 from tournaments.api.serializers import (
     BracketRoundSerializer,
+    TournamentListSerializer,
     TournamentSerializer,
     TournamentStandingRowSerializer,
 )
@@ -54,14 +56,22 @@ class TournamentViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin,
     permission_classes = [permissions.IsAuthenticatedOrReadOnly, IsTournamentOrganizerOrReadOnly]
     content_negotiation_class = FormatIsAFilter
 
+    def get_serializer_class(self) -> type[TournamentSerializer]:
+        return TournamentListSerializer if self.action == "list" else TournamentSerializer
+
     def get_queryset(self) -> QuerySet[Tournament]:
+        tournaments = Tournament.objects.order_by("-created_at", "-pk")
+        if self.action == "list":
+            # How many entered, counted per tournament of the page by the database.
+            entered = (Entry.objects.filter(tournament=OuterRef("pk")).order_by()
+                       .values("tournament").annotate(count=Count("pk")).values("count"))
+            return tournaments.prefetch_related("organizers").annotate(
+                entries_count=Coalesce(Subquery(entered), 0))
         # The entries with their players in one query: prefetched in two, the second named
-        # the ~1,800 players of a page one by one, and building that statement cost more
-        # than running it.
+        # every player one by one, and building that statement cost more than running it.
         entries = Entry.objects.select_related("player").only(
             "tournament_id", "seed", "player__id", "player__name")
-        return Tournament.objects.prefetch_related(
-            "organizers", Prefetch("entries", queryset=entries)).order_by("-created_at", "-pk")
+        return tournaments.prefetch_related("organizers", Prefetch("entries", queryset=entries))
 
     def perform_create(self, serializer: TournamentSerializer) -> None:
         data = serializer.validated_data
