@@ -92,7 +92,8 @@ def _rating_panels(player: Player) -> list[dict[str, Any]]:
 
 def player_detail(request: HttpRequest, pk: int) -> HttpResponse:
     player = get_object_or_404(Player, pk=pk)
-    page = list_page(request, selectors.player_matches(player=player))
+    page = list_page(request, selectors.player_matches(player=player),
+                     counted_by=lambda: selectors.player_matches_count(player=player))
     record = selectors.player_record(player=player)
     return render(request, "league/player_detail.html", {
         "player": player, "page_obj": page,

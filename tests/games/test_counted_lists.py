@@ -58,3 +58,28 @@ def test_the_api_counts_at_most_its_cap_and_reads_on(five_matches, monkeypatch):
 def test_a_short_list_is_counted_exactly(five_matches):
     body = APIClient().get("/api/matches/?limit=2&offset=4").json()
     assert (body["count"], len(body["results"]), body["next"]) == (5, 1, None)
+
+
+def test_the_player_page_counts_his_matches_from_his_seats(players, monkeypatch):
+    """The page of a player's matches is counted from his seats alone: the count joined to
+    the matches made PostgreSQL read every match of the federation."""
+    import functools
+
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from games.web.lists import list_page
+    from league.web import players as player_pages
+
+    for opponent in ("Bert", "Cora", "Dieter"):
+        match_create(game="gin", players=[players["Anna"], players[opponent]])
+    match_create(game="gin", players=[players["Bert"], players["Cora"]])
+    monkeypatch.setattr(player_pages, "list_page", functools.partial(list_page, per_page=2))
+    client = Client(HTTP_ACCEPT_LANGUAGE="en")
+    with CaptureQueriesContext(connection) as queries:
+        first = client.get(players["Anna"].get_absolute_url()).content.decode()
+    counts = [query["sql"] for query in queries.captured_queries if "COUNT(*)" in query["sql"]]
+    assert len(counts) == 1 and "games_seat" in counts[0] and "games_match" not in counts[0]
+    assert "page 1 of 2" in first and ">Dieter<" in first and ">Bert<" not in first
+    last = client.get(players["Anna"].get_absolute_url() + "?page=2").content.decode()
+    assert "page 2 of 2" in last and ">Bert<" in last and ">Dieter<" not in last
