@@ -35,8 +35,8 @@ not the competition) would hold it as long again. A handler that fails leaves th
 standing and the announcement due: the task retries it, and the results sweep queues it
 again. Every handler reads the state it reacts to (who won, which matches have a verdict),
 so running it again changes nothing. An organizer's decisions (forfeits, an import)
-announce theirs at once, every handler in their own transaction, so that the organizer
-sees whatever goes wrong.
+announce theirs at once, every handler inside the organizer's own transaction, so that the
+organizer sees whatever goes wrong.
 """
 
 from __future__ import annotations
@@ -132,7 +132,8 @@ def match_verdict_announce(*, match_id: int) -> bool:
     due = _announce_part(match_id, together, due=None, last=not alone)
     if due is None:
         return False
-    _announce_part(match_id, alone, due=due, last=True)
+    if alone:
+        _announce_part(match_id, alone, due=due, last=True)
     return True
 
 
