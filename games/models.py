@@ -219,8 +219,11 @@ class Seat(models.Model):
     match = models.ForeignKey(Match, verbose_name=_("match"), on_delete=models.CASCADE,
                               related_name="seats")
     index = models.PositiveSmallIntegerField(_("seat"))
+    # Indexed with the match (Meta.indexes), not alone: the matches of the players a search
+    # finds are then read from the index only.
     player = models.ForeignKey(Player, verbose_name=_("player"), null=True, blank=True,
-                               on_delete=models.PROTECT, related_name="seats")
+                               on_delete=models.PROTECT, related_name="seats",
+                               db_index=False)
     score = models.IntegerField(_("score"), null=True, blank=True)
     rank = models.PositiveSmallIntegerField(_("place"), null=True, blank=True)
 
@@ -231,6 +234,7 @@ class Seat(models.Model):
         constraints = [
             models.UniqueConstraint(fields=["match", "index"], name="seat_index_once"),
         ]
+        indexes = [models.Index(fields=["player", "match"], name="seat_player_match")]
 
     def __str__(self) -> str:
         return f"{self.match_id}/{self.index}: {self.player or '?'}"

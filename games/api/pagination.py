@@ -11,7 +11,7 @@ from rest_framework.exceptions import ValidationError
 from rest_framework.pagination import LimitOffsetPagination
 from rest_framework.request import Request
 
-from games.selectors import COUNTED_AT_MOST
+from games.selectors import COUNTED_AT_MOST, keys_listed, rows_of_keys
 
 MAX_LIMIT = 1000
 # The database's integer range: an offset beyond it is no page of anything.
@@ -63,17 +63,26 @@ class CountedAtMostPagination(StrictLimitOffsetPagination):
     capped = False
     page_full = False
 
-    def get_count(self, queryset: Any) -> int:
-        counted = int(queryset[:self.counted_at_most + 1].count())
-        self.capped = counted > self.counted_at_most
-        return min(counted, self.counted_at_most)
-
     def paginate_queryset(self, queryset: Any, request: Request,
                           view: Any = None) -> list[Any] | None:
-        rows = super().paginate_queryset(queryset, request, view)
-        if rows is not None and self.capped and self.offset >= self.count:
-            rows = list(queryset[self.offset:self.offset + self.limit])  # beyond the count
-        self.page_full = rows is not None and len(rows) == self.limit
+        # LimitOffsetPagination's, counting and picking the page from the keys listed once
+        # (games.selectors.keys_listed), as the pages do.
+        self.request = request
+        self.limit = self.get_limit(request)
+        if self.limit is None:
+            return None
+        keys = keys_listed(queryset, at_most=self.counted_at_most + 1)
+        self.capped = len(keys) > self.counted_at_most
+        self.count = min(len(keys), self.counted_at_most)
+        self.offset = self.get_offset(request)
+        if self.count > self.limit and self.template is not None:
+            self.display_page_controls = True
+        end = self.offset + self.limit
+        if self.capped and end > len(keys):
+            rows = list(queryset[self.offset:end])  # beyond the keys: read on
+        else:
+            rows = rows_of_keys(queryset, keys[self.offset:end])
+        self.page_full = len(rows) == self.limit
         return rows
 
     def get_next_link(self) -> str | None:

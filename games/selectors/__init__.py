@@ -21,7 +21,17 @@ def match_details(matches: QuerySet[Match]) -> QuerySet[Match]:
                                    "current_log__submitted_by", "current_log__match")
             .prefetch_related(Prefetch("seats", queryset=Seat.objects
                                        .select_related("player").order_by("index")))
-            .defer("current_log__text", "current_log__match__rules", "current_log__outcome"))
+            .defer("rules", *COMPETITION_UNSHOWN, "current_log__text",
+                   "current_log__match__rules", "current_log__outcome"))
+
+
+#: The columns of a match's competition that no list of matches shows, fetched along with
+#: every row all the same: a closed season's final tables, the rules and tiebreaks. They are
+#: the largest there, and each row parsed its own copy of them (a page of a player's matches
+#: 12.8 ms with them, 8.8 without).
+COMPETITION_UNSHOWN = ("season__final_standings", "season__league__rules",
+                       "season__league__tiebreaks", "round__tournament__rules",
+                       "round__tournament__qualification", "round__tournament__tiebreaks")
 
 
 def match_api_details(matches: QuerySet[Match]) -> QuerySet[Match]:
@@ -57,6 +67,24 @@ def player_search(*, text: str = "") -> QuerySet[Player]:
 #: match of a federation would make them slower with every evening played. Such a list says
 #: that there are more, and a search narrows it.
 COUNTED_AT_MOST = 1000
+
+
+def keys_listed(rows: QuerySet[Any], *, at_most: int) -> list[Any]:
+    """The keys of the first ``at_most`` rows, in the list's order: what a list that counts
+    at most so many rows counts, and picks a page from (:func:`rows_of_keys`). A search
+    found through a join (the matches of the players a name finds) is then walked once a
+    request; the page's rows are read by their keys, the search checked for those alone,
+    instead of a count and then the search walked again to the page (the match search on
+    116,000 matches: 14 + 9 ms in the database before, 8 + 0.1 now, with the index
+    ``seat_player_match``)."""
+    return list(rows.prefetch_related(None).values_list("pk", flat=True)[:at_most])
+
+
+def rows_of_keys(rows: QuerySet[Any], keys: list[Any]) -> list[Any]:
+    """The rows of ``rows`` with these keys, in the keys' order (a page of
+    :func:`keys_listed`), with everything ``rows`` fetches along."""
+    found = {row.pk: row for row in rows.filter(pk__in=keys)}
+    return [found[key] for key in keys if key in found]
 
 
 def match_search(*, text: str = "", game: str = "") -> QuerySet[Match]:

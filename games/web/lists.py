@@ -16,6 +16,8 @@ from django.core.paginator import Page, Paginator
 from django.http import HttpRequest
 from django.utils.functional import cached_property
 
+from games.selectors import keys_listed, rows_of_keys
+
 PER_PAGE = 50
 #: Longer search texts are cut: nobody's name is longer, and a search stays cheap.
 SEARCH_LENGTH = 80
@@ -28,24 +30,32 @@ def search_text(request: HttpRequest) -> str:
 
 class CountedAtMostPaginator(Paginator):
     """A paginator that counts at most ``counted_at_most`` rows (``capped`` when there are
-    more): the count asks the database for that many rows at most, so it costs the same
-    however long the list is."""
+    more), so that counting costs the same however long the list is.
+
+    It lists the keys of those rows once, counts them and fetches a page by its keys
+    (:func:`games.selectors.keys_listed`); every page a capped list has lies within them."""
 
     def __init__(self, rows: Any, per_page: int, *, counted_at_most: int) -> None:
         super().__init__(rows, per_page)
         self.counted_at_most = counted_at_most
 
     @cached_property
-    def _counted(self) -> int:
-        return int(self.object_list[:self.counted_at_most + 1].count())
+    def _keys(self) -> list[Any]:
+        return keys_listed(self.object_list, at_most=self.counted_at_most + 1)
 
     @cached_property
     def count(self) -> int:
-        return min(self._counted, self.counted_at_most)
+        return min(len(self._keys), self.counted_at_most)
 
     @property
     def capped(self) -> bool:
-        return self._counted > self.counted_at_most
+        return len(self._keys) > self.counted_at_most
+
+    def page(self, number: Any) -> Page:
+        number = self.validate_number(number)
+        bottom = (number - 1) * self.per_page
+        keys = self._keys[bottom:min(bottom + self.per_page, self.count)]
+        return self._get_page(rows_of_keys(self.object_list, keys), number, self)
 
 
 class CountedApartPaginator(Paginator):

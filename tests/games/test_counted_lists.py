@@ -3,6 +3,8 @@ on the page and in the API, and still show that there are more."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from django.test import Client
 from rest_framework.test import APIClient
@@ -83,3 +85,42 @@ def test_the_player_page_counts_his_matches_from_his_seats(players, monkeypatch)
     assert "page 1 of 2" in first and ">Dieter<" in first and ">Bert<" not in first
     last = client.get(players["Anna"].get_absolute_url() + "?page=2").content.decode()
     assert "page 2 of 2" in last and ">Bert<" in last and ">Dieter<" not in last
+
+
+def test_a_capped_list_s_pages_are_picked_from_the_keys_it_listed(five_matches):
+    from games.models import Match
+
+    rows = Match.objects.order_by("-pk")
+    newest_first = sorted(five_matches, reverse=True)
+    capped = CountedAtMostPaginator(rows, 2, counted_at_most=3)
+    assert [[match.pk for match in capped.page(number)] for number in (1, 2)] == [
+        newest_first[:2], newest_first[2:3]]
+
+
+def test_the_match_search_is_listed_once_and_not_counted_again(players):
+    """The search finds the matches through the seats of the players it finds: the keys of
+    the first 1,001 are listed once, counted, and the page is read by its keys (PostgreSQL
+    checks the search for those rows only), on the page and in the API; no COUNT walks the
+    search a second time."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    found = [match_create(game="gin", players=[players["Anna"], players[name]]).pk
+             for name in ("Bert", "Cora", "Dieter")]
+    match_create(game="gin", players=[players["Bert"], players["Cora"]])
+
+    def searched(client, url):
+        with CaptureQueriesContext(connection) as queries:
+            response = client.get(url)
+        sql = [query["sql"] for query in queries.captured_queries]
+        assert not [text for text in sql if "COUNT(" in text]
+        assert len([text for text in sql if "%ann%" in text.lower()
+                    and "LIMIT 1001" in text]) == 1
+        return response
+
+    page = searched(Client(HTTP_ACCEPT_LANGUAGE="en"), "/matches/?q=ann")
+    shown = [int(number) for number in re.findall(r">Match (\d+)<", page.content.decode())]
+    assert shown == sorted(found, reverse=True)
+    body = searched(APIClient(), "/api/matches/?search=ann&limit=2").json()
+    assert body["count"] == 3
+    assert [match["id"] for match in body["results"]] == sorted(found, reverse=True)[:2]
