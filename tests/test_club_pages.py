@@ -108,6 +108,30 @@ class TestPlayerRecord:
             assert counted.call_count == 4
 
 
+class TestPlayerPageReads:
+    def test_no_rules_and_no_final_tables_are_read_for_his_matches(self, english, cup,
+                                                                     players, run_on_commit):
+        """The page's list of matches and its rating history fetch each row's competition
+        and match along, but not the columns the page never shows (the rules, a closed
+        season's final tables): those were most of its reading."""
+        anna = players["Anna"]
+        match = Match.objects.filter(round__tournament=cup, seats__player=anna).first()
+        names = sorted((seat.player.name for seat in match.seats.order_by("index")),
+                       key=lambda name: name != "Anna")
+        with run_on_commit():
+            match_log_submit(match=match, text=as_text(first_wins(*names)))
+        with CaptureQueriesContext(connection) as queries:
+            page = english.get(anna.get_absolute_url())
+        text = text_of(page)
+        assert "1 won, 0 drawn, 0 lost" in text and "Rating history" in text
+        assert f'href="/matches/{match.pk}/">#{match.pk}</a>' in page.content.decode()
+        read = " ".join(query["sql"] for query in queries.captured_queries)
+        assert '"league_ratingchange"' in read and '"tournaments_tournament"' in read
+        for column in ('"games_match"."rules"', '"tournaments_tournament"."rules"',
+                       '"league_season"."final_standings"', '"league_league"."rules"'):
+            assert column not in read
+
+
 class TestPlaces:
     def test_the_places_in_rank_order_not_seat_order(self, english, players):
         match = match_create(game="nerts", players=[players[n] for n in ("Anna", "Bert",

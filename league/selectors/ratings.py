@@ -63,8 +63,13 @@ def player_ratings(*, player: Player, steps: int | None = None) -> list[dict[str
     of it, or its latest ``steps`` (one query per game he is rated in, five at most)."""
     entries = []
     for rating in Rating.objects.filter(player=player).order_by("game"):
+        # Only what the page and the API show of a step (the match's day for the chart):
+        # the whole match of each step, its rules included, was most of the page's reading.
         changes = (RatingChange.objects.filter(player=player, game=rating.game)
-                   .select_related("match").order_by("-key"))  # its index, newest first
+                   .select_related("match")
+                   .only("match__played_on", "sequence", "rating_before", "rating_after",
+                         "deviation_after", "played_at")
+                   .order_by("-key"))  # its index, newest first
         history = list(changes[:steps] if steps is not None else changes)
         history.reverse()
         entries.append({"rating": rating, "game": rating.game, "history": history})
