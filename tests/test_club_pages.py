@@ -22,6 +22,7 @@ from games.services import match_create, match_log_submit
 from league.management.commands.localserver import Command as LocalServer
 from league.selectors import seasons as seasons_selectors
 from league.services import league_create, season_create, season_fixtures_draw
+from league.web import players as player_pages
 from league.web.rules import _markdown
 from tests.documents import as_text, first_wins
 from tests.test_pages import text_of
@@ -130,6 +131,35 @@ class TestPlayerPageReads:
         for column in ('"games_match"."rules"', '"tournaments_tournament"."rules"',
                        '"league_season"."final_standings"', '"league_league"."rules"'):
             assert column not in read
+
+
+    def test_the_ratings_are_drawn_once_per_change_of_his_ratings_and_language(
+            self, english, cup, players, run_on_commit):
+        """Charts and history tables are drawn when a rating of his changed, not per
+        request; each language is drawn once."""
+        anna = players["Anna"]
+        first, second = (Match.objects.filter(round__tournament=cup, seats__player=anna)
+                         .order_by("round__number")[:2])
+
+        def anna_wins(match):
+            names = sorted((seat.player.name for seat in match.seats.order_by("index")),
+                           key=lambda name: name != "Anna")
+            with run_on_commit():
+                match_log_submit(match=match, text=as_text(first_wins(*names)))
+
+        anna_wins(first)
+        drawn = mock.Mock(wraps=player_pages._rating_panels)
+        with mock.patch.object(player_pages, "_rating_panels", drawn):
+            assert "RD 290, 1 match" in text_of(english.get(anna.get_absolute_url()))
+            english.get(anna.get_absolute_url())
+            assert drawn.call_count == 1
+            german = Client(HTTP_ACCEPT_LANGUAGE="de").get(anna.get_absolute_url())
+            assert "Verlauf der Wertungszahl" in text_of(german) and drawn.call_count == 2
+            anna_wins(second)
+            page = english.get(anna.get_absolute_url())
+            assert drawn.call_count == 3
+            assert "2 matches" in text_of(page)
+            assert f'href="/matches/{second.pk}/">#{second.pk}</a>' in page.content.decode()
 
 
 class TestPlaces:
