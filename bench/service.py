@@ -89,11 +89,11 @@ class Stack:
         self.start("web", command, lambda: _answers(port),
                    {"PORT": str(port), "HOST": "127.0.0.1"})
 
-    def workers(self, count: int = 2) -> None:
+    def workers(self, count: int = 2, processes: int = 1) -> None:
         for number in range(count):
             log = self.logs / f"worker{number}.log"
             self.start(f"worker{number}", [
-                PYTHON, "-m", "celery", "-A", "league", "worker", "--concurrency=1",
+                PYTHON, "-m", "celery", "-A", "league", "worker", f"--concurrency={processes}",
                 "--loglevel=INFO", "-n", f"bench{number}@%h", "--without-gossip",
                 "--without-mingle"], lambda log=log: log.exists() and b"ready." in log.read_bytes())
 
