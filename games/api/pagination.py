@@ -80,9 +80,12 @@ class CountedAtMostPagination(StrictLimitOffsetPagination):
         end = self.offset + self.limit
         if self.capped and end > len(keys):
             rows = list(queryset[self.offset:end])  # beyond the keys: read on
+            self.page_full = len(rows) == self.limit
         else:
             rows = rows_of_keys(queryset, keys[self.offset:end])
-        self.page_full = len(rows) == self.limit
+            # Full by its keys: a row that left the list between the two reads (a match
+            # scored while a client reads the scheduled ones) must not end the reading.
+            self.page_full = len(keys[self.offset:end]) == self.limit
         return rows
 
     def get_next_link(self) -> str | None:

@@ -110,8 +110,10 @@ def _ratings_html(player: Player) -> SafeString:
     """The ratings section (a chart and a history table per game) as
     ``league/_player_ratings.html`` draws it, drawn once per change of the player's ratings
     and per language and kept with the figures: three charts and 300 history rows were a
-    third of the page's time. Every writer of his ratings sets their ``updated_at``
-    (``league.services.ratings``), which is part of the key, and so is his name."""
+    third of the page's time. The services that write his ratings set their
+    ``updated_at`` (``league.services.ratings``), which is part of the key, and so is his
+    name; an edit in the admin (a match's day, a step deleted) shows when the figures
+    expire, as everywhere (``league.selectors.figures``)."""
     stamps = list(Rating.objects.filter(player=player).order_by("game")
                   .values_list("game", "updated_at"))
     if not stamps:

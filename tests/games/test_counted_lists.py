@@ -124,3 +124,20 @@ def test_the_match_search_is_listed_once_and_not_counted_again(players):
     body = searched(APIClient(), "/api/matches/?search=ann&limit=2").json()
     assert body["count"] == 3
     assert [match["id"] for match in body["results"]] == sorted(found, reverse=True)[:2]
+
+
+def test_a_row_that_leaves_the_list_between_its_two_reads_does_not_end_the_reading(
+        five_matches, monkeypatch):
+    """The keys are listed, then the page read by them: a match that leaves the list in
+    between (scored while a client reads the scheduled ones) shortens that page, but
+    ``next`` still leads on, since the page was full by its keys."""
+    monkeypatch.setattr(pagination.CountedAtMostPagination, "counted_at_most", 3)
+    read = pagination.rows_of_keys
+    monkeypatch.setattr(pagination, "rows_of_keys",
+                        lambda rows, keys: read(rows, keys)[1:])  # the first one left
+    # The page at the count's end: only a full page leads on beyond it.
+    body = APIClient().get("/api/matches/?limit=2&offset=2").json()
+    newest_first = sorted(five_matches, reverse=True)
+    assert [match["id"] for match in body["results"]] == newest_first[3:4]
+    assert body["count"] == 3
+    assert body["next"] == "http://testserver/api/matches/?limit=2&offset=4"
