@@ -12,7 +12,7 @@ from django.db.models import Count, OuterRef, Prefetch, Q, QuerySet, Subquery
 from django.utils.translation import gettext_lazy as _
 
 from games.models import Match, Player, Seat
-from games.selectors import COMPETITION_UNSHOWN
+from games.selectors import UNSHOWN_IN_LISTS
 from league.models import Division, League, Season
 from league.ranking.standings import (
     DEFAULT_TIEBREAKS,
@@ -325,7 +325,7 @@ def player_matches(*, player: Player) -> QuerySet[Match]:
             .select_related("season__league", "round__tournament")
             .prefetch_related(Prefetch("seats", queryset=Seat.objects.select_related("player")
                                        .order_by("index")))
-            .defer("rules", *COMPETITION_UNSHOWN)
+            .defer(*UNSHOWN_IN_LISTS)
             .order_by("-updated_at", "-pk"))
 
 

@@ -57,21 +57,8 @@ def rating_number(rating: Rating | float, system: str | None = None) -> str:
     return f"{rating:.0f}" if system == Rating.System.GLICKO2 else f"{rating:.1f}"
 
 
-#: A match id no match has, put into a reversed URL to find where the ids go.
-_ID_MARK = 987654321
-
-
-def _match_links() -> tuple[str, str]:
-    """The match page's address before and after its id: one ``reverse()`` for the links of
-    every step in the history tables (300 of them on the page of a player rated in three
-    games; a call costs 10 to 20 µs)."""
-    head, _mark, tail = reverse("match-detail", args=[_ID_MARK]).partition(str(_ID_MARK))
-    return head, tail
-
-
 def _rating_panels(player: Player) -> list[dict[str, Any]]:
     panels = []
-    head, tail = _match_links()
     for entry in selectors.player_ratings(player=player, steps=HISTORY_SHOWN):
         rating, history = entry["rating"], entry["history"]
         decimals = 0 if rating.system == Rating.System.GLICKO2 else 1
@@ -98,7 +85,7 @@ def _rating_panels(player: Player) -> list[dict[str, Any]]:
             "number": rating_number(rating),
             "deviation": rating_number(rating.deviation, rating.system),
             "chart": mark_safe(rating_chart(points, label=label, decimals=decimals)),
-            "history": [{"change": change, "link": f"{head}{change.match_id}{tail}",
+            "history": [{"change": change,
                          "before": rating_number(change.rating_before, rating.system),
                          "after": rating_number(change.rating_after, rating.system)}
                         for change in reversed(history)],
