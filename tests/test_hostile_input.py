@@ -134,6 +134,43 @@ class TestIds:
         assert response.status_code == 404
 
 
+class TestAddressesWithNul:
+    """PostgreSQL compares no text with a NUL in it: a search or a short name with ``%00``
+    was a 500 (found by the API's schema fuzzing on the records' ``league``)."""
+
+    @pytest.mark.parametrize(("url", "parameter"), [
+        ("/api/statistics/rennen/records/?league=r%00", "league"),
+        ("/api/matches/?search=ann%00", "search"),
+        ("/api/leaderboards/gin/?search=%00", "search"),
+        ("/api/matches/?game=gin&%00=1", "\\x00"),
+    ])
+    def test_the_api_names_the_parameter(self, api, url, parameter):
+        response = api.get(url)
+        assert response.status_code == 400
+        assert response.json() == {
+            "message": f'The parameter "{parameter}" of the address holds a NUL character; '
+                       "no address of the site has one.",
+            "extra": {"in": "query", "parameter": parameter}}
+
+    @pytest.mark.parametrize("url", ["/matches/?q=ann%00", "/players/?q=%00",
+                                     "/leagues/?page=1%00"])
+    def test_a_page_says_it_in_german(self, url):
+        response = Client(HTTP_ACCEPT_LANGUAGE="de").get(url)
+        assert response.status_code == 400
+        assert "Der Parameter „" in response.content.decode()
+        assert "der Adresse enthält ein NUL-Zeichen" in response.content.decode()
+
+    def test_a_path_with_nul(self, client):
+        response = client.get("/invitations/abc%00def/", HTTP_ACCEPT_LANGUAGE="en")
+        assert response.status_code == 400
+        assert "The address&#x27;s path holds a NUL character" in response.content.decode()
+        response = client.get("/api/players/%00/", HTTP_ACCEPT_LANGUAGE="en")
+        assert response.json()["extra"] == {"in": "path"}
+
+    def test_addresses_without_nul_pass(self, api):
+        assert api.get("/api/matches/?search=ann").status_code == 200
+
+
 class TestNumbersBeyondTheDatabase:
     def test_an_entry_seed_beyond_the_integer_range(self, api, cup, players):
         response = post_json(api, "/api/tournaments/krone-cup/entries/",
