@@ -8,11 +8,23 @@ never finished (a broker away when it was queued, a worker killed, a database aw
 than the task's retries) leaves the mark, and the results sweep queues it again
 (:func:`ratings_requeue_waiting`, registered with ``games.services.sweep`` in
 ``LeagueConfig.ready``). Rating a match again changes nothing, so queuing twice is harmless.
+
+**One rater per game, and nobody waits for it.** The ratings of a game are written by one
+transaction at a time (its lock, :mod:`league.services.ratings`). A rating task that finds
+the lock taken does not wait for it: it leaves its match due to the holder, and every holder,
+once its own rating is committed and the lock released, rates what became due of the game
+meanwhile, in chunks, each under the lock again (:func:`game_ratings_catch_up`). Nothing is
+left behind: a task that gave up did so while the holder held the lock, after its mark was
+committed, so the holder's look after releasing it finds the mark (or its next holder's
+look does, if the holder finds the lock taken again). The worker that gave up scores the
+next log meanwhile instead of waiting, and a burst of verdicts is rated in a few
+transactions instead of one each.
 """
 
 from __future__ import annotations
 
 import datetime
+import logging
 
 from django.db import transaction
 from django.utils import timezone
@@ -20,7 +32,18 @@ from django.utils import timezone
 from games.models import Match
 from games.services.queue import task_enqueue
 from league.models import RatingDue
-from league.services.ratings import RATE_TASK, match_rate, match_rating_enqueue
+from league.services.ratings import (
+    LEFT,
+    RATE_TASK,
+    match_rate,
+    match_rate_in_game,
+    match_rating_enqueue,
+)
+
+logger = logging.getLogger(__name__)
+
+#: The due matches of a game one holder of its lock rates in one transaction.
+CATCH_UP_CHUNK = 50
 
 
 def match_rating_due(*, match: Match) -> None:
@@ -34,13 +57,41 @@ def match_rating_due(*, match: Match) -> None:
 
 
 def match_rate_due(*, match_id: int) -> str:
-    """The rating task: rate the match and clear its mark. A mark set again while this ran
-    (a correction announced meanwhile) stays for the task queued with it."""
+    """The rating task: rate the match and clear its mark, then rate whatever else of the
+    game became due meanwhile (see the module). A mark set again while this ran (a
+    correction announced meanwhile) stays for the task queued with it. Returns what was done
+    to the match, :data:`~league.services.ratings.LEFT` if that is left to the game's rater."""
     started = timezone.now()
     with transaction.atomic():  # the mark goes with the rating's own commit
-        done = match_rate(match_id=match_id)
-        RatingDue.objects.filter(match_id=match_id, due_at__lte=started).delete()
+        done, game = match_rate_in_game(match_id=match_id, wait=False)
+        if done != LEFT:
+            RatingDue.objects.filter(match_id=match_id, due_at__lte=started).delete()
+    if done != LEFT and game is not None:
+        try:
+            game_ratings_catch_up(game=game)
+        except Exception:  # the marks stay: their own tasks or the results sweep rate them
+            logger.exception("catching up with the ratings of %s failed", game)
     return done
+
+
+def _due_in_game(game: str) -> list[tuple[int, datetime.datetime]]:
+    return list(RatingDue.objects.filter(match__game=game).order_by("due_at", "match_id")
+                .values_list("match_id", "due_at")[:CATCH_UP_CHUNK])
+
+
+def game_ratings_catch_up(*, game: str) -> int:
+    """Rate the game's due matches while its lock is free, a chunk per transaction; returns
+    how many were rated. Stops when none is due, or when another transaction holds the lock
+    (it looks again after its commit)."""
+    rated = 0
+    while due := _due_in_game(game):
+        with transaction.atomic():
+            for match_id, due_at in due:
+                if match_rate(match_id=match_id, wait=False) == LEFT:
+                    return rated  # only the first can find the lock taken
+                RatingDue.objects.filter(match_id=match_id, due_at__lte=due_at).delete()
+                rated += 1
+    return rated
 
 
 def ratings_waiting(*, before: datetime.datetime) -> list[tuple[int, datetime.datetime]]:

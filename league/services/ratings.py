@@ -108,11 +108,16 @@ def _place(row: Sequence[Any]) -> Place:
                                        match_id=match_id), day, submitted_at, log_id)
 
 
-def _lock_game(game: str) -> None:
-    """One rating writer per game at a time (PostgreSQL; SQLite writes one at a time anyway)."""
-    if connection.vendor == "postgresql":
-        with connection.cursor() as cursor:
-            cursor.execute("SELECT pg_advisory_xact_lock(hashtext(%s))", [f"rating:{game}"])
+def _lock_game(game: str, *, wait: bool = True) -> bool:
+    """One rating writer per game at a time (PostgreSQL; SQLite writes one at a time anyway).
+    ``wait=False`` does not wait for another writer: ``False`` if one holds the lock (a
+    transaction that holds it already gets it again)."""
+    if connection.vendor != "postgresql":
+        return True
+    function = "pg_advisory_xact_lock" if wait else "pg_try_advisory_xact_lock"
+    with connection.cursor() as cursor:
+        cursor.execute(f"SELECT {function}(hashtext(%s))", [f"rating:{game}"])
+        return wait or bool(cursor.fetchone()[0])
 
 
 # --- Rating one match ---------------------------------------------------------------------
@@ -136,26 +141,37 @@ def _match_place(match_id: int) -> tuple[str, Place | None] | None:
     return game, (_place(place) if rated else None)
 
 
-def match_rate(*, match_id: int) -> str:
+#: What :func:`match_rate` returns when it did not wait for the game's other rating writer.
+LEFT = "left"
+
+
+def match_rate(*, match_id: int, wait: bool = True) -> str:
     """Bring the rating history of the match's game in line with the match.
 
     Returns what was done: ``"rated"`` (the match's own steps written, nothing after it
     changed), ``"recomputed"`` (later matches re-rated too), ``"removed"`` (the match left
-    the history) or ``"unchanged"``.
+    the history) or ``"unchanged"``; with ``wait=False``, :data:`LEFT` (nothing done) when
+    another transaction is writing the game's ratings.
     """
+    return match_rate_in_game(match_id=match_id, wait=wait)[0]
+
+
+def match_rate_in_game(*, match_id: int, wait: bool = True) -> tuple[str, str | None]:
+    """:func:`match_rate`, and the match's game (``None`` for a match that is gone)."""
     # Inside the rating task's transaction (which clears the mark with it) no savepoint.
     with transaction.atomic(savepoint=False):
         found = _match_place(match_id)
         if found is None:
-            return "unchanged"
+            return "unchanged", None
         game, place = found
-        _lock_game(game)
+        if not _lock_game(game, wait=wait):
+            return LEFT, game
         entry = RatedMatch.objects.filter(match_id=match_id).first()
         if place is None and entry is None:
-            return "unchanged"
+            return "unchanged", game
         if place is not None and entry is not None and (entry.key, entry.log_id) == (
                 place.key, place.log_id):
-            return "unchanged"
+            return "unchanged", game
         starts = [item.key for item in (entry, place) if item is not None]
         start = min(starts)
         moved = entry is not None and place is not None and entry.key != place.key
@@ -170,8 +186,8 @@ def match_rate(*, match_id: int) -> str:
             RatedMatch.objects.filter(match_id=match_id).update(**fields)
         changes = _history_rewrite(game, start, match_id=match_id, place=place, moved=moved)
     if place is None:
-        return "removed"
-    return "rated" if changes.rerated <= {match_id} else "recomputed"
+        return "removed", game
+    return ("rated" if changes.rerated <= {match_id} else "recomputed"), game
 
 
 #: The old steps of a match that moved to another place in the history.
