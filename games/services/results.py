@@ -25,13 +25,13 @@ from typing import Any
 
 from django.conf import settings
 from django.db import InterfaceError, OperationalError, transaction
-from django.db.models import Max, Subquery
+from django.db.models import Case, IntegerField, Max, Subquery, Value, When
 from django.utils import timezone
 from django.utils.formats import number_format
 from django.utils.translation import gettext
 
 from games.engines import EngineError, MatchResult, get_engine
-from games.models import HandOutcome, Match, MatchLog, Seat, log_digest
+from games.models import HandOutcome, Match, MatchLog, log_digest
 from games.replay import replay_text
 from games.services.checks import check_competition
 from games.services.conflicts import retry_on_conflict
@@ -229,31 +229,38 @@ def _verdict(log_id: int, match_id: int, *, result: MatchResult | None = None,
     hands = outcome.pop("hands") if outcome is not None else []
     with transaction.atomic():
         match = Match.objects.select_for_update(of=("self",)).get(pk=match_id)
-        log = MatchLog.objects.select_for_update().get(pk=log_id)
+        # The text was read to replay it; the verdict need not read it again.
+        log = MatchLog.objects.select_for_update().defer("text").get(pk=log_id)
         if log.status in DECIDED:
             return log
+        scored_before = log.processed_at is not None  # a log that failed on our side
         log.status = MatchLog.Status.REJECTED if rejected else MatchLog.Status.SCORED
         log.error, log.outcome = rejected, outcome
         log.processed_at = timezone.now()
         log.save(update_fields=["status", "error", "outcome", "processed_at"])
-        HandOutcome.objects.filter(log=log).delete()
+        if scored_before:
+            HandOutcome.objects.filter(log=log).delete()
         HandOutcome.objects.bulk_create(
             HandOutcome(log=log, number=hand["number"], source=hand["source"],
                         points=hand["points"], facts=hand["facts"], detail=hand["detail"])
             for hand in hands)
         if match.current_log_id == log.pk:
             if result is not None:
-                seats = list(match.seats.order_by("index"))
-                for seat, seat_result in zip(seats, result.seats, strict=True):
-                    seat.score, seat.rank = seat_result.score, seat_result.rank
-                Seat.objects.bulk_update(seats, ["score", "rank"])
+                # The seats by their index, in one statement (no read of them first).
+                match.seats.update(
+                    score=Case(*(When(index=index, then=Value(seat.score))
+                                 for index, seat in enumerate(result.seats)),
+                               output_field=IntegerField()),
+                    rank=Case(*(When(index=index, then=Value(seat.rank))
+                                for index, seat in enumerate(result.seats)),
+                              output_field=IntegerField()))
                 match.status = Match.Status.SCORED
             else:
                 match.seats.update(score=None, rank=None)
                 match.status = Match.Status.REJECTED
             _no_longer_a_forfeit(match)
-            match.save(update_fields=["status", "result", "forfeit_reason", "updated_at"])
-            match_verdict_due(match=match)
+            match_verdict_due(match=match,
+                              update_fields=["status", "result", "forfeit_reason", "updated_at"])
     return log
 
 

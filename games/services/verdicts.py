@@ -114,10 +114,12 @@ def match_after_verdict(match: Match) -> None:
         item.handler(match=match)
 
 
-def match_verdict_due(*, match: Match) -> None:
-    """Inside a verdict's transaction: the announcement is due, and queued once the verdict
+def match_verdict_due(*, match: Match, update_fields: list[str]) -> None:
+    """Inside a verdict's transaction: save the verdict's ``update_fields`` of ``match`` and
+    mark its announcement due, in one statement; the announcement is queued once the verdict
     is committed (a broker that is away leaves it to the results sweep)."""
-    Match.objects.filter(pk=match.pk).update(announcement_due_at=timezone.now())
+    match.announcement_due_at = timezone.now()
+    match.save(update_fields=[*update_fields, "announcement_due_at"])
     match_id = match.pk
     transaction.on_commit(lambda: task_enqueue(ANNOUNCE_TASK, match_id, follow_up=True))
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterable
 
-from django.db.models import F
+from django.db import connection
 
 from games.models import Match
 from league.models import FiguresVersion
@@ -26,23 +26,25 @@ def figures_changed(*, owner: str) -> None:
     transactions that raise a version no one has raised before both count: the second
     waits for the first's row, then raises it again.
     """
-    if FiguresVersion.objects.filter(owner=owner).update(version=F("version") + 1):
-        return
-    FiguresVersion.objects.bulk_create([FiguresVersion(owner=owner)], ignore_conflicts=True)
-    FiguresVersion.objects.filter(owner=owner).update(version=F("version") + 1)
+    figures_changed_many(owners=[owner])
 
 
 def figures_changed_many(*, owners: Collection[str]) -> None:
     """Raise the figures version of every one of ``owners``, as :func:`figures_changed`
-    does, in two statements however many they are."""
+    does, in one statement however many they are: a new owner is inserted at version 1, an
+    existing one raised (a second writer of the same new owner waits for the first's insert,
+    then raises it: both count)."""
     owners = sorted(set(owners))
     if not owners:
         return
-    # The missing ones first (a second writer of the same new owner waits here for the
-    # first), then every one raised: two writers both count, as with figures_changed.
-    FiguresVersion.objects.bulk_create([FiguresVersion(owner=owner) for owner in owners],
-                                       ignore_conflicts=True)
-    FiguresVersion.objects.filter(owner__in=owners).update(version=F("version") + 1)
+    # No ORM call does "insert, or raise what is there" (bulk_create's update_conflicts
+    # writes the inserted value); PostgreSQL and SQLite both read this statement.
+    table = connection.ops.quote_name(FiguresVersion._meta.db_table)
+    with connection.cursor() as cursor:
+        cursor.execute(f"INSERT INTO {table} (owner, version) VALUES "
+                       f"{', '.join(['(%s, 1)'] * len(owners))} "
+                       f"ON CONFLICT (owner) DO UPDATE SET version = {table}.version + 1",
+                       owners)
 
 
 def players_figures_changed(*, player_ids: Iterable[int]) -> None:

@@ -265,7 +265,9 @@ def match_statistics_refresh(*, match: Match) -> None:
     # announcement back, so no savepoint of its own.
     with transaction.atomic(savepoint=False):
         _lock_game(match.game, shared=True)
-        match = Match.objects.select_related("current_log", "season").get(pk=match.pk)
+        # The log's outcome and status; not its text, which may be long.
+        match = (Match.objects.select_related("current_log", "season")
+                 .defer("current_log__text").get(pk=match.pk))
         # The match's own rows change only with a verdict on it, and verdicts on one match
         # follow one another (each holds the match's row): read before the players' locks.
         stored = PlayerMatchStatistics.objects.filter(match=match)
@@ -304,7 +306,8 @@ def game_statistics_recompute(*, game: str) -> int:
         counted = 0
         matches = (Match.objects.filter(game=game, status=Match.Status.SCORED,
                                         result=Match.Result.PLAYED)
-                   .select_related("current_log", "season").order_by("pk"))
+                   .select_related("current_log", "season").defer("current_log__text")
+                   .order_by("pk"))
         for match in matches.iterator(chunk_size=200):
             seats = list(match.seats.select_related("player").order_by("index"))
             if not _counts(match, seats):

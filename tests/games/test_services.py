@@ -157,6 +157,12 @@ class TestVersions:
         log.text = log.text.replace("145", "999") + " "
         with pytest.raises(ValidationError, match=re.escape("never edited")):
             log.save()
+        with pytest.raises(ValidationError, match=re.escape("never edited")):
+            log.save(update_fields=["text", "status"])
+        # A save of other fields writes no text (the verdict's): the stored text stays.
+        stored = MatchLog.objects.get(pk=log.pk).text
+        log.save(update_fields=["status"])
+        assert MatchLog.objects.get(pk=log.pk).text == stored != log.text
 
 
 class TestIdempotency:
