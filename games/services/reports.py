@@ -100,7 +100,7 @@ def result_report_create(*, match: Match, text: str, user: Any,
     log_check_size(text)  # what a log may not be, a report may not be either
     outcome = _checked(match, text)
     with transaction.atomic():
-        match = Match.objects.select_for_update(of=("self",)).get(pk=match.pk)
+        match = Match.objects.select_for_update(of=("self",), no_key=True).get(pk=match.pk)
         same = match.reports.filter(status__in=ResultReport.OPEN,
                                     sha256=log_digest(text)).first()
         if same is not None:

@@ -14,7 +14,11 @@ Nothing is stuck for good and nothing counts twice:
 - a log already decided is left alone, so a task that runs twice (a worker died, the sweep
   queued it again) changes nothing the second time;
 - every writer locks the match first and then its log, so a submission and a replay never
-  wait for each other in a circle; a deadlock with anything else is retried.
+  wait for each other in a circle; a deadlock with anything else is retried;
+- the locks are ``FOR NO KEY UPDATE``: the writers of a match still come one at a time, but a
+  row that refers to the match or the log (a rating's step, a statistic) is written and
+  committed meanwhile; ``FOR UPDATE`` would hold its commit, whose check of the reference
+  waits for a share of the row's key.
 """
 
 from __future__ import annotations
@@ -125,8 +129,8 @@ def match_log_submit(*, match: Match, text: str, submitted_by: Any = None,
     log_check_size(text)
     with transaction.atomic():
         # Lock order of the results flow: the match, then its logs (as in the replay).
-        match = (Match.objects.select_for_update(of=("self",)).select_related("season")
-                 .get(pk=match.pk))
+        match = (Match.objects.select_for_update(of=("self",), no_key=True)
+                 .select_related("season").get(pk=match.pk))
         refusal = _refusal(match)
         if refusal:
             raise MatchNotReady(refusal)
@@ -192,8 +196,8 @@ def match_log_replay(*, log_id: int) -> MatchLog:
 
 def _lock_match(match_id: int) -> None:
     """The first lock of every writer of the results flow (then the log)."""
-    list(Match.objects.select_for_update(of=("self",)).filter(pk=match_id).order_by()
-         .values_list("pk", flat=True))
+    list(Match.objects.select_for_update(of=("self",), no_key=True).filter(pk=match_id)
+         .order_by().values_list("pk", flat=True))
 
 
 @retry_on_conflict
@@ -201,14 +205,14 @@ def _replay_start(log_id: int) -> MatchLog:
     """Mark the log ``scoring`` in a short transaction of its own (locks: match, then log)."""
     with transaction.atomic():
         # The log's match, found and locked in one statement (a log never changes match).
-        match_id = (Match.objects.select_for_update(of=("self",)).order_by()
+        match_id = (Match.objects.select_for_update(of=("self",), no_key=True).order_by()
                     .filter(pk=Subquery(MatchLog.objects.filter(pk=log_id).order_by()
                                        .values("match_id")))
                     .values_list("pk", flat=True).first())
         if match_id is None:
             raise MatchLog.DoesNotExist(f"match log {log_id} does not exist")
         # With the match, what the competition's checks read (services/checks.py).
-        log = (MatchLog.objects.select_for_update(of=("self",))
+        log = (MatchLog.objects.select_for_update(of=("self",), no_key=True)
                .select_related("match__round__tournament", "match__seating").get(pk=log_id))
         if log.status in DECIDED:
             return log
@@ -228,9 +232,9 @@ def _verdict(log_id: int, match_id: int, *, result: MatchResult | None = None,
     outcome = result.to_json() if result is not None else None
     hands = outcome.pop("hands") if outcome is not None else []
     with transaction.atomic():
-        match = Match.objects.select_for_update(of=("self",)).get(pk=match_id)
+        match = Match.objects.select_for_update(of=("self",), no_key=True).get(pk=match_id)
         # The text was read to replay it; the verdict need not read it again.
-        log = MatchLog.objects.select_for_update().defer("text").get(pk=log_id)
+        log = MatchLog.objects.select_for_update(no_key=True).defer("text").get(pk=log_id)
         if log.status in DECIDED:
             return log
         scored_before = log.processed_at is not None  # a log that failed on our side
@@ -288,7 +292,7 @@ def match_log_requeue(*, log: MatchLog) -> bool:
     Returns whether anything was queued."""
     with transaction.atomic():
         _lock_match(log.match_id)
-        log = MatchLog.objects.select_for_update().get(pk=log.pk)
+        log = MatchLog.objects.select_for_update(no_key=True).get(pk=log.pk)
         if _failed_on_our_side(log):
             MatchLog.objects.filter(pk=log.pk).update(status=MatchLog.Status.PENDING,
                                                       error=None)

@@ -145,7 +145,8 @@ def _announce_part(match_id: int, handlers: list[_Registered], *,
     (still) due: any due one at first, the one due at ``due`` after that; ``last`` clears it.
     Returns when the announcement was due, ``None`` when nothing was."""
     with transaction.atomic():
-        match = (Match.objects.select_for_update(of=("self",)).filter(pk=match_id)
+        match = (Match.objects.select_for_update(of=("self",), no_key=True)
+                 .filter(pk=match_id)
                  .select_related("round__tournament", "round__stage__tournament", "season")
                  .first())
         if match is None or match.announcement_due_at is None:

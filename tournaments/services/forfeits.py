@@ -27,7 +27,7 @@ from tournaments.services.verdicts import write_cleared, write_forfeit
 
 
 def _tournament_match(tournament: Tournament, match: Match) -> Match:
-    match = Match.objects.select_for_update().get(pk=match.pk)
+    match = Match.objects.select_for_update(no_key=True).get(pk=match.pk)
     if match.round is None or match.round.tournament_id != tournament.pk:
         raise TournamentError(_("Match #%(match)s is not a match of this tournament.")
                               % {"match": match.pk})
