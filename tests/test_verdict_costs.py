@@ -100,11 +100,12 @@ def test_a_bracket_reads_its_stage_in_the_same_queries(federation):
 
 def test_a_season_of_any_length(federation):
     """Every match is won by the first of its pair, so that the two seasons differ in length
-    only (the players' statistics store a winning streak only for a player who has one)."""
+    only: in both the measured match makes its winner's run two wins long, his longest yet
+    (a verdict that makes a streak the longest writes it; one that does not, writes none)."""
     players = federation.players(12)
     rules = {"preset": "seed", "rounds": 1}
     measured = []
-    for length in (3, 60):
+    for length in (3, 63):
         league = league_create(name=f"Liga {length}", game="gin", organizer=None, rules=rules)
         season = season_create(league=league, name="Herbst", members=players)
         pairs = [(players[i % 12], players[(i + 1) % 12]) for i in range(length)]

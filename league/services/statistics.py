@@ -18,7 +18,9 @@ PlayerGameStatistics` and his longest winning streaks (in the game, and in each 
 the order the matches were first scored) brought in line. The common case, a first verdict
 on a match played after everything its players have played, adds the new row to the sums
 kept (the counters of a regular's hundreds of matches are not read and summed again for each
-new one) and reads only the results for the streaks; anything else (a correction, a
+new one) and reads, of a winner only, his latest results for the run of wins this match goes
+on (:data:`RECENT_RESULTS`): what it costs does not grow with the players' history; anything
+else (a correction, a
 rejection, a match whose first verdict came before the players' latest) sums the players'
 rows again. Both give the same figures (``tests/league/statistics/test_recompute.py``). The
 writers lock the players they sum (verdicts on matches of other players run side by side); a
@@ -192,11 +194,19 @@ def players_game_statistics_refresh(*, player_ids: Iterable[int], game: str) -> 
     _write(ids, game, sums, streaks)
 
 
+#: The latest results of a winner read for his runs of wins (in the game, and in the match's
+#: league); a run longer than that is read from all his results instead (the summing again).
+RECENT_RESULTS = 32
+
+
 def _players_game_statistics_add(*, rows: Sequence[PlayerMatchStatistics], game: str) -> bool:
     """The common case of a first verdict: each player's new row comes after all his others
-    (in the order of :func:`players_game_statistics_refresh`), so his sums grow by it and his
-    streaks are read from his results alone (not his counters, the bulk of his rows). Returns
-    ``False``, having written nothing, where that does not hold: the caller sums again."""
+    (in the order of :func:`players_game_statistics_refresh`), so his sums grow by it, and
+    only a winner's streaks can grow: his run of wins goes on, and becomes his longest (in
+    the game, or in the match's league) once it is longer than the longest kept. So the
+    counters of his past matches are not read at all, and of his results only the run that
+    ends with this match. Returns ``False``, having written nothing, where that does not
+    hold: the caller sums again."""
     ids = sorted(row.player_id for row in rows)
     kept = {stats.player_id: stats
             for stats in PlayerGameStatistics.objects.filter(player_id__in=ids, game=game)}
@@ -206,27 +216,79 @@ def _players_game_statistics_add(*, rows: Sequence[PlayerMatchStatistics], game:
     later = Q(played_at__gt=played_at) | Q(played_at=played_at, match_id__gt=match_id)
     if PlayerMatchStatistics.objects.filter(later, player_id__in=ids, game=game).exists():
         return False
-    results_of: dict[int, list[tuple[int, int | None, str]]] = defaultdict(list)
-    for player_id, of_match, in_league, outcome in (
-            PlayerMatchStatistics.objects.filter(player_id__in=ids, game=game)
-            .order_by("player_id", "played_at", "match_id")
-            .values_list("player_id", "match_id", "league_id", "outcome")):
-        results_of[player_id].append((of_match, in_league, outcome))
+    league_id = rows[0].league_id
+    winners = sorted(row.player_id for row in rows if row.outcome == "win")
+    runs = {player_id: _runs_of_wins(player_id, game, league_id) for player_id in winners}
+    if any(run is None for run in runs.values()):
+        return False
+    longest_in_league = {} if league_id is None or not winners else dict(
+        WinningStreak.objects.filter(player_id__in=winners, game=game, league_id=league_id)
+        .values_list("player_id", "length"))
     now = timezone.now()
-    sums, streaks = [], []
+    sums, grown = [], []
     for row in sorted(rows, key=lambda row: row.player_id):
         before = kept[row.player_id]
-        overall, of_player = _streaks(row.player_id, game, results_of[row.player_id])
+        longest, current = before.longest_streak, 0
+        run = runs.get(row.player_id)
+        if run is not None:
+            (current, first), in_league = run
+            if current > longest:  # the first of equally long runs is kept
+                longest = current
+                grown.append(WinningStreak(player_id=row.player_id, game=game, league_id=None,
+                                           length=current, first_match_id=first,
+                                           last_match_id=match_id))
+            if in_league is not None and in_league[0] > longest_in_league.get(
+                    row.player_id, 0):
+                grown.append(WinningStreak(player_id=row.player_id, game=game,
+                                           league_id=league_id, length=in_league[0],
+                                           first_match_id=in_league[1],
+                                           last_match_id=match_id))
         sums.append(PlayerGameStatistics(
             player_id=row.player_id, game=game, matches=before.matches + 1,
             wins=before.wins + (row.outcome == "win"),
             draws=before.draws + (row.outcome == "draw"),
             losses=before.losses + (row.outcome == "loss"),
             totals=_nonzero(add(Counter(before.totals), row.counters)),
-            longest_streak=overall.length, current_streak=overall.current, updated_at=now))
-        streaks += of_player
-    _write(ids, game, sums, streaks)
+            longest_streak=longest, current_streak=current, updated_at=now))
+    PlayerGameStatistics.objects.bulk_create(
+        sums, update_conflicts=True, unique_fields=["player", "game"], update_fields=_SUMS)
+    if grown:  # the streaks that grew replace the longest kept of their scope
+        scopes = Q()
+        for streak in grown:
+            scopes |= Q(player_id=streak.player_id, league_id=streak.league_id)
+        WinningStreak.objects.filter(scopes, game=game).delete()
+        WinningStreak.objects.bulk_create(grown)
     return True
+
+
+#: A run of wins that ends with the latest match: its length and its first match.
+Run = tuple[int, int]
+
+
+def _runs_of_wins(player_id: int, game: str, league_id: int | None
+                  ) -> tuple[Run, Run | None] | None:
+    """The player's run of wins up to his latest match (which he won), in the game and (for a
+    match in a league) in that league, from his latest results; ``None`` if a run may go
+    back further than :data:`RECENT_RESULTS`."""
+    latest = list(PlayerMatchStatistics.objects.filter(player_id=player_id, game=game)
+                  .order_by("-played_at", "-match_id")
+                  .values_list("match_id", "league_id", "outcome")[:RECENT_RESULTS])
+    complete = len(latest) < RECENT_RESULTS  # every result of his is read
+
+    def run(results: Sequence[tuple[int, int | None, str]]) -> Run | None:
+        length, first = 0, 0
+        for of_match, _league, outcome in results:
+            if outcome != "win":
+                return length, first
+            length, first = length + 1, of_match
+        return (length, first) if complete else None
+
+    overall = run(latest)
+    in_league = None if league_id is None else run(
+        [result for result in latest if result[1] == league_id])
+    if overall is None or (league_id is not None and in_league is None):
+        return None
+    return overall, in_league
 
 
 def _streaks(player_id: int, game: str, results: Sequence[tuple[int, int | None, str]]

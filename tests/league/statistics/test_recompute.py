@@ -79,32 +79,47 @@ def summed_again():
     return figures
 
 
+class Verdicts:
+    """Gin matches played one by one, each verdict's figures checked against the rebuild;
+    ``ways`` says how each verdict brought the sums in line: ``"add"`` or ``"sum"``."""
+
+    def __init__(self, monkeypatch, organizer):
+        self.ways: list[str] = []
+        summing, adding = statistics.players_game_statistics_refresh, \
+            statistics._players_game_statistics_add
+        monkeypatch.setattr(statistics, "players_game_statistics_refresh",
+                            lambda **kw: self.ways.append("sum") or summing(**kw))
+        monkeypatch.setattr(statistics, "_players_game_statistics_add",
+                            lambda **kw: adding(**kw) and not self.ways.append("add"))
+        league = league_create(name="Donnerstagsrunde", game="gin", organizer=organizer,
+                               rules=ONE_ROUND["rules"])
+        self.season = season_create(league=league, name="Herbst")
+
+    def as_summed_again(self):
+        before = len(self.ways)
+        assert kept_sums_and_streaks() == summed_again()
+        del self.ways[before:]  # the rebuild's own summing is not a verdict's
+        return True
+
+    def gin(self, winner, loser, *, in_season=False):
+        extra = {"season": self.season} if in_season else {}
+        match = play(first_wins(winner, loser) | ONE_ROUND, **extra)
+        assert self.as_summed_again()
+        return match
+
+
 def test_a_first_verdict_adds_to_the_sums_kept_and_gives_what_summing_again_gives(
         monkeypatch, organizer):
     """A first verdict on the players' latest match adds its row to the sums kept; a
     player's first match, a rejection, a match whose first verdict came before the players'
     latest and a correction sum again. Every step's figures are those of the rebuild."""
-    ways = []
-    summing, adding = statistics.players_game_statistics_refresh, \
-        statistics._players_game_statistics_add
-    monkeypatch.setattr(statistics, "players_game_statistics_refresh",
-                        lambda **kw: ways.append("sum") or summing(**kw))
-    monkeypatch.setattr(statistics, "_players_game_statistics_add",
-                        lambda **kw: adding(**kw) and not ways.append("add"))
-    league = league_create(name="Donnerstagsrunde", game="gin", organizer=organizer,
-                           rules=ONE_ROUND["rules"])
-    season = season_create(league=league, name="Herbst")
+    verdicts = Verdicts(monkeypatch, organizer)
+    ways, as_summed_again = verdicts.ways, verdicts.as_summed_again
 
-    def as_summed_again():
-        before = len(ways)
-        assert kept_sums_and_streaks() == summed_again()
-        del ways[before:]  # the rebuild's own summing is not a verdict's
-        return True
+    def gin(winner, loser, season=None):
+        return verdicts.gin(winner, loser, in_season=season is not None)
 
-    def gin(winner, loser, **extra):
-        match = play(first_wins(winner, loser) | ONE_ROUND, **extra)
-        assert as_summed_again()
-        return match
+    season = verdicts.season
 
     gin("Anna", "Bert")  # the first match of both: summed
     gin("Anna", "Bert", season=season)
@@ -130,3 +145,23 @@ def test_a_first_verdict_adds_to_the_sums_kept_and_gives_what_summing_again_give
     anna = PlayerGameStatistics.objects.get(player__name="Anna", game="gin")
     assert (anna.matches, anna.wins, anna.losses, anna.longest_streak,
             anna.current_streak) == (6, 5, 1, 3, 2)
+
+
+def test_a_run_of_wins_longer_than_the_results_read_is_summed_again(monkeypatch, organizer):
+    """A winner's streaks are read from his latest results only: while his run of wins (in
+    the game, and in the match's league) ends within them, the verdict adds; a run that may
+    go back further sums again. Every step's figures are those of the rebuild."""
+    monkeypatch.setattr(statistics, "RECENT_RESULTS", 3)
+    verdicts = Verdicts(monkeypatch, organizer)
+    verdicts.gin("Anna", "Bert")  # the first match of both: summed
+    verdicts.gin("Anna", "Bert", in_season=True)  # Anna's run of 2, her longest
+    verdicts.gin("Bert", "Anna", in_season=True)  # Bert's first win: his longest, in both
+    verdicts.gin("Anna", "Bert", in_season=True)  # a run of 1, shorter than her 2
+    verdicts.gin("Anna", "Bert", in_season=True)  # 2 again: the first of equal runs is kept
+    assert verdicts.ways == ["sum", "add", "add", "add", "add"]
+    verdicts.gin("Anna", "Bert", in_season=True)  # 3 wins in her 3 latest: may go back further
+    assert verdicts.ways[5:] == ["sum"]
+    anna = PlayerGameStatistics.objects.get(player__name="Anna", game="gin")
+    assert (anna.matches, anna.wins, anna.longest_streak, anna.current_streak) == (6, 5, 3, 3)
+    assert dict(WinningStreak.objects.filter(player__name="Anna").values_list(
+        "league", "length")) == {None: 3, verdicts.season.league_id: 3}
