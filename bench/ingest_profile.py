@@ -135,7 +135,9 @@ def report(args: argparse.Namespace, flow: dict[str, float], used: Counter[str],
            wall: float, activity: Activity) -> None:
     logs = flow["logs"]
     print(f"Ingest: {logs:.0f} logs, two workers of {args.processes} process(es); "
-          f"{flow['scored_per_s']:.1f} logs/s scored end to end, {wall:.1f} s in all")
+          f"{flow['scored_per_s']:.1f} logs/s scored end to end, {wall:.1f} s in all; "
+          f"{flow['accepted_per_s']:.1f} submissions/s accepted; submission to verdict "
+          f"p50 {flow['p50']:.2f} s, p95 {flow['p95']:.2f} s")
     print(f"\nCPU time ({sum(used.values()):.1f} s in {wall:.1f} s: "
           f"{sum(used.values()) / wall:.2f} of {os.cpu_count()} cores)")
     for kind, seconds in used.most_common():
