@@ -252,8 +252,11 @@ def reads(port: int, pages: list[tuple[str, str]], *, requests: int, readers: in
 # --- Ingest -------------------------------------------------------------------------------
 
 
-def ingest(port: int, players: int, submitters: int) -> dict[str, float]:
-    """A round robin's logs submitted through the API; what the workers make of them."""
+def ingest(port: int, players: int, submitters: int,
+           submitting: Callable[[], None] | None = None) -> dict[str, float]:
+    """A round robin's logs submitted through the API; what the workers make of them.
+    ``submitting`` is called once the round robin and its logs are made, as the first log
+    is sent."""
     from django.contrib.auth import get_user_model
     from rest_framework.authtoken.models import Token
 
@@ -295,6 +298,8 @@ def ingest(port: int, players: int, submitters: int) -> dict[str, float]:
                 with lock:
                     accepted.append(time.time())
 
+    if submitting is not None:
+        submitting()
     started = time.time()
     with ThreadPoolExecutor(submitters) as pool:
         list(pool.map(submit, [texts[index::submitters] for index in range(submitters)]))

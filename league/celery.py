@@ -7,7 +7,7 @@ import os
 import sys
 
 from celery import Celery
-from celery.signals import beat_init, worker_init
+from celery.signals import beat_init, task_postrun, task_prerun, worker_init
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "league.settings")
 
@@ -34,3 +34,16 @@ def _refuse_insecure_start(**kwargs: object) -> None:
 
 worker_init.connect(_refuse_insecure_start)
 beat_init.connect(_refuse_insecure_start)
+
+
+def _close_old_connections(**kwargs: object) -> None:
+    """Around every task, Django's rule for a request: a connection older than CONN_MAX_AGE,
+    or one an error left unusable, is closed; any other is kept for the next task (and
+    checked before its first use, CONN_HEALTH_CHECKS). See CELERY_DB_REUSE_MAX."""
+    from django.db import close_old_connections
+
+    close_old_connections()
+
+
+task_prerun.connect(_close_old_connections)
+task_postrun.connect(_close_old_connections)

@@ -201,6 +201,13 @@ CELERY_ACCEPT_CONTENT = ["json"]
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
+# Celery's Django fixup closes a worker's database connection before and after every task
+# unless this is set, then only every DB_REUSE_MAX tasks: a new PostgreSQL backend per log,
+# each warming its caches from nothing, cost more than the replay itself. With it set, a
+# task keeps its process's connection by Django's own rule, as a web request does
+# (CONN_MAX_AGE, checked before reuse; ``league.celery`` closes old connections around
+# every task).
+CELERY_DB_REUSE_MAX = 10_000
 # A replay of the largest log allowed takes seconds; the limit only stops a runaway.
 CELERY_TASK_TIME_LIMIT = env_int("CELERY_TASK_TIME_LIMIT", 300)
 CELERY_TASK_SOFT_TIME_LIMIT = max(1, CELERY_TASK_TIME_LIMIT - 30)
