@@ -56,3 +56,31 @@ def test_the_worker_rejects_an_invalid_log_and_keeps_it(celery_worker_process):
                                    "first" or log.error["deal"] == 1
     assert (log.error["kind"], log.error["deal"], log.error["move"]) == ("illegal_move", 1, 1)
     assert log.text == text
+
+
+def test_the_worker_keeps_its_database_connection_from_log_to_log(celery_worker_process):
+    """A new PostgreSQL backend for every task (Celery's default with Django) cost more than
+    the replay: the worker keeps its connection by Django's rule (CONN_MAX_AGE)."""
+    from django.db import connection
+
+    if connection.vendor != "postgresql":
+        pytest.skip("PostgreSQL counts the sessions opened; SQLite has none")
+
+    def sessions_opened() -> int:
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT pg_stat_clear_snapshot()")
+            cursor.execute("SELECT sessions FROM pg_stat_database WHERE datname = "
+                           "current_database()")
+            return int(cursor.fetchone()[0])
+
+    players = [Player.objects.create(name=name) for name in ("Anna", "Bert")]
+    logs = [match_create(game="gin", players=players, rules={"preset": "seed", "rounds": 1})
+            for _ in range(5)]
+    # The first log lets the worker open its connection (it may hold one already).
+    wait_for_verdict(match_log_submit(match=logs[0], text=as_text(first_wins("Anna", "Bert"))))
+    before = sessions_opened()
+    for match in logs[1:]:
+        log = wait_for_verdict(match_log_submit(match=match,
+                                                text=as_text(first_wins("Anna", "Bert"))))
+        assert log.status == MatchLog.Status.SCORED
+    assert sessions_opened() == before
