@@ -5,6 +5,7 @@ server (league.checks)."""
 
 import os
 import sys
+from typing import Any
 
 from celery import Celery
 from celery.signals import beat_init, task_postrun, task_prerun, worker_init
@@ -36,10 +37,14 @@ worker_init.connect(_refuse_insecure_start)
 beat_init.connect(_refuse_insecure_start)
 
 
-def _close_old_connections(**kwargs: object) -> None:
-    """Around every task, Django's rule for a request: a connection older than CONN_MAX_AGE,
-    or one an error left unusable, is closed; any other is kept for the next task (and
-    checked before its first use, CONN_HEALTH_CHECKS). See CELERY_DB_REUSE_MAX."""
+def _close_old_connections(task: Any = None, **kwargs: object) -> None:
+    """Around every task a worker runs, Django's rule for a request: a connection older than
+    CONN_MAX_AGE, or one an error left unusable, is closed; any other is kept for the next
+    task (and checked before its first use, CONN_HEALTH_CHECKS). See CELERY_DB_REUSE_MAX.
+    A task run inline (eager) is part of its caller's request and transaction: left alone,
+    as Celery's own fixup leaves it."""
+    if task is None or getattr(task.request, "is_eager", False):
+        return
     from django.db import close_old_connections
 
     close_old_connections()
