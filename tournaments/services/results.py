@@ -23,7 +23,10 @@ def stage_is_done(stage: Stage) -> bool:
         waiting = matches.filter(status__in=[Match.Status.SUBMITTED, Match.Status.SCORING,
                                              Match.Status.REJECTED]).exists()
         return not waiting and bracket_outcome(stage).decided
-    return matches.exists() and not matches.exclude(status=Match.Status.SCORED).exists()
+    # While the stage is played (nearly every verdict) one query answers: a match waits.
+    if matches.exclude(status=Match.Status.SCORED).exists():
+        return False
+    return matches.exists()
 
 
 def tournament_check_finished(*, tournament: Tournament) -> None:
