@@ -311,11 +311,10 @@ class MatchLog(models.Model):
         # The submitted text is the record; the verdict fields are the only ones that change.
         # A save of named fields other than the text writes no text: nothing to check.
         update_fields = kwargs.get("update_fields")
+        writes_text = update_fields is None or "text" in update_fields
         if self.pk is None:
             self.sha256 = log_digest(self.text)
-        elif update_fields is not None and "text" not in update_fields:
-            pass
-        elif log_digest(self.text) != self.sha256:
+        elif writes_text and log_digest(self.text) != self.sha256:
             raise ValidationError("A stored match log is never edited; submit a new version.")
         super().save(*args, **kwargs)
 

@@ -59,7 +59,8 @@ def match_rating_due(*, match: Match) -> None:
 def match_rate_due(*, match_id: int) -> str:
     """The rating task: rate the match and clear its mark, then rate whatever else of the
     game became due meanwhile (see the module). A mark set again while this ran (a
-    correction announced meanwhile) stays for the task queued with it. Returns what was done
+    correction announced meanwhile) is not cleared with the match's rating: the catch-up
+    that follows, or the task queued with it, rates the match again. Returns what was done
     to the match, :data:`~league.services.ratings.LEFT` if that is left to the game's rater."""
     started = timezone.now()
     with transaction.atomic():  # the mark goes with the rating's own commit

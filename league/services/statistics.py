@@ -20,12 +20,12 @@ on a match played after everything its players have played, adds the new row to 
 kept (the counters of a regular's hundreds of matches are not read and summed again for each
 new one) and reads, of a winner only, his latest results for the run of wins this match goes
 on (:data:`RECENT_RESULTS`): what it costs does not grow with the players' history; anything
-else (a correction, a
-rejection, a match whose first verdict came before the players' latest) sums the players'
-rows again. Both give the same figures (``tests/league/statistics/test_recompute.py``). The
-writers lock the players they sum (verdicts on matches of other players run side by side); a
-rebuild of a whole game locks the game. A correction is a verdict like any other: the old
-log's figures go, the new log's come.
+else (a correction, a rejection, a match whose first verdict came before the players'
+latest) sums the players' rows again. Both give the same figures
+(``tests/league/statistics/test_recompute.py``). The writers lock the players they sum
+(verdicts on matches of other players run side by side); a rebuild of a whole game locks the
+game. A correction is a verdict like any other: the old log's figures go, the new log's
+come.
 
 A match counts when it was played (no forfeit), is scored from a log, and every seat has its
 player.

@@ -114,19 +114,13 @@ def test_a_first_verdict_adds_to_the_sums_kept_and_gives_what_summing_again_give
     player's first match, a rejection, a match whose first verdict came before the players'
     latest and a correction sum again. Every step's figures are those of the rebuild."""
     verdicts = Verdicts(monkeypatch, organizer)
-    ways, as_summed_again = verdicts.ways, verdicts.as_summed_again
-
-    def gin(winner, loser, season=None):
-        return verdicts.gin(winner, loser, in_season=season is not None)
-
-    season = verdicts.season
-
+    ways, as_summed_again, gin = verdicts.ways, verdicts.as_summed_again, verdicts.gin
     gin("Anna", "Bert")  # the first match of both: summed
-    gin("Anna", "Bert", season=season)
-    gin("Anna", "Cora", season=season)  # Cora's first
-    gin("Bert", "Anna", season=season)
+    gin("Anna", "Bert", in_season=True)
+    gin("Anna", "Cora", in_season=True)  # Cora's first
+    gin("Bert", "Anna", in_season=True)
     early = gin("Anna", "Bert")
-    gin("Anna", "Bert", season=season)
+    gin("Anna", "Bert", in_season=True)
     assert ways == ["sum", "add", "sum", "add", "add", "add"]
 
     # Rejected (another table's sheet): its rows go, the sums are summed again.
