@@ -14,6 +14,7 @@ from rest_framework import serializers
 from rest_framework.renderers import JSONRenderer
 
 from games.api.serializers import (
+    LogDetailSerializer,
     LogSummarySerializer,
     MatchSerializer,
     PlayerSerializer,
@@ -22,6 +23,7 @@ from games.api.serializers import (
 )
 from games.models import Match, MatchLog
 from games.selectors import match_api_details
+from games.services import match_log_submit
 from league.api.leagues import FixtureSerializer
 
 pytestmark = pytest.mark.django_db
@@ -41,6 +43,11 @@ class DrfSeat(SeatSerializer):
 
 
 class DrfLog(LogSummarySerializer):
+    def to_representation(self, instance: Any) -> Any:
+        return _error_described(dict(drf(self, instance)))
+
+
+class DrfLogDetail(LogDetailSerializer):
     def to_representation(self, instance: Any) -> Any:
         return _error_described(dict(drf(self, instance)))
 
@@ -111,6 +118,21 @@ def test_logs_are_written_as_drf_would(demo_matches):
     assert len(logs) > 10
     assert written(LogSummarySerializer(logs, many=True).data) == \
         written(DrfLog(logs, many=True).data)
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_log_alone_is_written_as_drf_would_with_its_hands(demo_matches, language):
+    pending = next(m for m in demo_matches if m.current_log and m.season_id)
+    match_log_submit(match=pending, text=pending.current_log.text + " ")  # not replayed
+    logs = list(MatchLog.objects.select_related("match", "submitted_by").order_by("pk"))
+    scored = next(log for log in logs if log.status == "scored" and log.hands.exists())
+    rejected = next(log for log in logs if log.status == "rejected" and log.error)
+    waiting = next(log for log in logs if log.status == "pending")
+    with translation.override(language):
+        for log in (scored, rejected, waiting):
+            assert written(LogDetailSerializer(log).data) == written(DrfLogDetail(log).data)
+    assert written(LogDetailSerializer(logs, many=True).data) == \
+        written(DrfLogDetail(logs, many=True).data)
 
 
 def test_fixtures_are_written_as_drf_would_with_the_division_s_level(demo_matches):
