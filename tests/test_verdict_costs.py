@@ -123,8 +123,10 @@ def test_a_season_of_any_length(federation):
 
 
 def test_a_verdict_outside_a_bracket_flows_its_match_alone(federation):
-    """The queries are the same in any case; what must not grow is what they read: in a round
-    robin the flow reads the one match, in a bracket the bracket."""
+    """The queries are the same in any case; what must not grow is what they read: in a
+    bracket the flow reads the bracket; in a round robin a scored match stands as it is (the
+    flow reads nothing), and a match without a result (a rejected log), which a player out
+    of the tournament would forfeit, is read alone."""
     players = federation.players(20)
     read = []
 
@@ -142,5 +144,16 @@ def test_a_verdict_outside_a_bracket_flows_its_match_alone(federation):
         match_log_replay(log_id=log.pk)
         with mock.patch.object(elimination, "stage_flow", spy):
             match_verdict_announce(match_id=match.pk)
-    # 66 matches in the round robin: one read; the bracket of 8: its 7 matches.
+        if format == Tournament.Format.ROUND_ROBIN:
+            # 66 matches: the scored one reads none; a rejected log for it reads it alone.
+            assert read == []
+            names = [seat.seated_player.name for seat in match.seats.order_by("index")]
+            rejected = first_wins(*names)
+            rejected["deals"][0]["facts"]["knocker"] = "Nobody"
+            log = match_log_submit(match=match, text=as_text(rejected))
+            assert match_log_replay(log_id=log.pk).status == "rejected"
+            with mock.patch.object(elimination, "stage_flow", spy):
+                match_verdict_announce(match_id=match.pk)
+            assert read == [1]
+    # The bracket of 8: its 7 matches.
     assert read == [1, 7]

@@ -24,7 +24,7 @@ from tournaments.pairing.elimination.double import double_elimination
 from tournaments.pairing.elimination.flow import (
     Marker,
 )
-from tournaments.selectors.bracket import stage_flow
+from tournaments.selectors.bracket import stage_flow, verdict_of
 from tournaments.services.verdicts import write_cleared, write_forfeit, write_set_aside
 
 _REFLOWING: ContextVar[bool] = ContextVar("stage_reflowing", default=False)
@@ -190,6 +190,19 @@ def bracket_advance(*, match: Match) -> None:
     if _REFLOWING.get() or match.round is None:
         return
     stage = match.round.stage
-    only = None if stage.format in BRACKETS else [match.pk]
-    stages_reflow(tournament=match.round.tournament, stages=[stage], only=only)
+    if stage.format in BRACKETS:
+        stages_reflow(tournament=match.round.tournament, stages=[stage])
+    elif not flows_as_it_stands(match):
+        stages_reflow(tournament=match.round.tournament, stages=[stage], only=[match.pk])
+
+
+def flows_as_it_stands(match: Match) -> bool:
+    """Whether the flow leaves ``match``, a match that no other feeds, as it stands without
+    reading anything: its seats are its own, and a result of its own (a scored log, one
+    still being scored, an organizer's forfeit) stands whoever is out of the tournament
+    (:func:`tournaments.pairing.elimination.flow.flow`). Only a match without a result, or
+    with a forfeit a disqualification made, follows who is out: that one is reflowed. So
+    nearly every verdict of a round robin, a Swiss or a table round reads nothing here."""
+    verdict = verdict_of(match, seats=[])  # the seats name the winner's side, not needed
+    return verdict.has_result and not verdict.auto
 
