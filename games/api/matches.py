@@ -28,7 +28,7 @@ from games.api.serializers import (
     MatchSerializer,
 )
 from games.models import Match, MatchLog, Reporting, Seat
-from games.selectors import match_api_details
+from games.selectors.match_rows import match_api_rows
 from games.selectors.results import PLAYER, entry_role, reporting_of
 from games.services import match_create
 from games.services.reports import ResultRefused, match_result_enter
@@ -77,7 +77,7 @@ class MatchViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Crea
     pagination_class = CountedAtMostPagination
 
     def get_queryset(self) -> QuerySet[Match]:
-        return match_api_details(Match.objects.order_by("-pk"))
+        return match_api_rows(Match.objects.order_by("-pk"))
 
     @extend_schema(request=MatchCreateInput, responses={201: MatchSerializer})
     def create(self, request: Request, *args: Any, **kwargs: Any) -> Response:

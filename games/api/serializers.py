@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from django.urls import reverse
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
@@ -12,6 +13,7 @@ from games.engines import EngineError, get_engine
 from games.engines.registry import game_choices
 from games.models import HandOutcome, Match, MatchLog, Player, Seat
 from games.selectors.errors import error_message, error_reason
+from games.selectors.match_rows import MatchRow
 
 
 class PlayerSerializer(serializers.ModelSerializer):
@@ -64,11 +66,11 @@ _DATE = serializers.DateField()
 _MOMENT = serializers.DateTimeField()
 
 
-def _date(value: Any) -> str | None:
+def date_json(value: Any) -> str | None:
     return None if value is None else str(_DATE.to_representation(value))
 
 
-def _moment(value: Any) -> str | None:
+def moment_json(value: Any) -> str | None:
     return None if value is None else str(_MOMENT.to_representation(value))
 
 
@@ -104,7 +106,8 @@ def log_summary_json(log: MatchLog, *, is_current: bool | None = None) -> dict[s
         "is_current": log.is_current if is_current is None else is_current,
         "sha256": log.sha256, "source": log.source,
         "submitted_by": None if submitted_by is None else submitted_by.username,
-        "submitted_at": _moment(log.submitted_at), "processed_at": _moment(log.processed_at),
+        "submitted_at": moment_json(log.submitted_at),
+        "processed_at": moment_json(log.processed_at),
         "supersedes": log.supersedes_id, "error": log.error, "outcome": log.outcome})
 
 
@@ -170,22 +173,64 @@ class MatchSerializer(serializers.ModelSerializer):
     # A page of the API's matches is a hundred of these, each with its seats and its log:
     # written by DRF's fields one by one, they were two thirds of the page's time.
     # tests/games/test_api_representations.py holds them equal to DRF's.
-    def to_representation(self, instance: Match) -> dict[str, Any]:
+    def to_representation(self, instance: Match | MatchRow) -> dict[str, Any]:
+        if isinstance(instance, MatchRow):  # the API's lists (games.selectors.match_rows)
+            return match_row_json(instance)
         match, log = instance, instance.current_log
         return {
             "id": match.pk, "game": match.game, "rules": match.rules, "status": match.status,
             "result": match.result, "forfeit_reason": match.forfeit_reason,
             "season": match.season_id, "division": match.division_id,
-            "match_day": match.match_day, "scheduled_on": _date(match.scheduled_on),
+            "match_day": match.match_day, "scheduled_on": date_json(match.scheduled_on),
             "tournament": self.get_tournament(match), "round": self.get_round(match),
             "position": match.position, "group": match.group, "table": match.table,
             "bracket": match.bracket, "deal_set": match.deal_set,
             "next_match": match.next_match_id, "next_slot": match.next_slot,
             "loser_next_match": match.loser_next_match_id,
-            "loser_next_slot": match.loser_next_slot, "played_on": _date(match.played_on),
+            "loser_next_slot": match.loser_next_slot, "played_on": date_json(match.played_on),
             "seats": [seat_json(seat) for seat in match.seats.all()],
             "current_log": None if log is None else log_summary_json(log, is_current=True),
             "url": match.get_absolute_url()}
+
+
+def match_row_json(row: MatchRow) -> dict[str, Any]:
+    """A match read as a row (:func:`games.selectors.match_rows.match_api_rows`) as
+    :class:`MatchSerializer` writes a match; tests/games/test_api_match_rows.py holds the
+    two equal."""
+    column = row.columns
+    log = None
+    if column["current_log_id"] is not None:
+        log = _error_described({
+            "id": column["current_log_id"], "match": column["current_log__match_id"],
+            "version": column["current_log__version"], "status": column["current_log__status"],
+            "is_current": True, "sha256": column["current_log__sha256"],
+            "source": column["current_log__source"],
+            "submitted_by": column["current_log__submitted_by__username"],
+            "submitted_at": moment_json(column["current_log__submitted_at"]),
+            "processed_at": moment_json(column["current_log__processed_at"]),
+            "supersedes": column["current_log__supersedes_id"],
+            "error": column["current_log__error"], "outcome": column["current_log__outcome"]})
+    in_round = column["round_id"] is not None
+    return {
+        "id": column["pk"], "game": column["game"], "rules": column["rules"],
+        "status": column["status"], "result": column["result"],
+        "forfeit_reason": column["forfeit_reason"], "season": column["season_id"],
+        "division": column["division_id"], "match_day": column["match_day"],
+        "scheduled_on": date_json(column["scheduled_on"]),
+        "tournament": column["round__tournament__slug"] if in_round else None,
+        "round": column["round__number"] if in_round else None,
+        "position": column["position"], "group": column["group"], "table": column["table"],
+        "bracket": column["bracket"], "deal_set": column["deal_set"],
+        "next_match": column["next_match_id"], "next_slot": column["next_slot"],
+        "loser_next_match": column["loser_next_match_id"],
+        "loser_next_slot": column["loser_next_slot"],
+        "played_on": date_json(column["played_on"]),
+        "seats": [{"index": seat.index,
+                   "player": None if seat.player_id is None else {
+                       "id": seat.player_id, "name": seat.player_name},
+                   "score": seat.score, "rank": seat.rank} for seat in row.seats],
+        "current_log": log,
+        "url": reverse("match-detail", args=[column["pk"]])}
 
 
 class MatchCreateInput(serializers.Serializer):

@@ -26,7 +26,7 @@ from games.api.reports import ReportSerializer
 from games.api.serializers import LogDetailSerializer, MatchSerializer
 from games.engines.registry import all_engines
 from games.models import DEFAULT_REPORTING, Match, MatchLog, Player, ResultReport
-from games.selectors import match_api_details
+from games.selectors.match_rows import match_api_rows
 from league import selectors, services
 from league.api.serializers import (
     ArchivedSeasonSerializer,
@@ -299,7 +299,7 @@ class SeasonViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Cre
         season = get_object_or_404(self.get_queryset(), pk=pk)
         if request.method == "GET":
             page = self.paginate_queryset(
-                match_api_details(season.matches.order_by("-pk")))
+                match_api_rows(season.matches.order_by("-pk")))
             return self.get_paginated_response(MatchSerializer(page, many=True).data)
         data = SeasonMatchInput(data=request.data)
         data.is_valid(raise_exception=True)

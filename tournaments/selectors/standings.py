@@ -23,7 +23,8 @@ from typing import Any, cast
 from django.db.models import QuerySet
 
 from games.models import Match, Player, Seat
-from games.selectors import match_api_details, match_details
+from games.selectors import match_details
+from games.selectors.match_rows import match_api_rows
 from league.ranking.standings import (
     DEFAULT_TIEBREAKS,
     SWISS_TIEBREAKS,
@@ -54,7 +55,7 @@ def tournament_matches(*, tournament: Tournament, api: bool = False) -> QuerySet
     API writes of them if ``api``)."""
     ordered = (Match.objects.filter(round__tournament=tournament)
                .order_by("round__number", "position", "pk"))
-    return match_api_details(ordered) if api else match_details(ordered)
+    return match_api_rows(ordered) if api else match_details(ordered)
 
 
 def tournament_search(*, text: str = "") -> QuerySet[Tournament]:
