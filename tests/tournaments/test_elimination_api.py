@@ -145,3 +145,20 @@ def test_the_schema_documents_the_endpoints(api):
                  "/api/tournaments/{slug}/groups/", "/api/tournaments/{slug}/playoffs/",
                  "/api/tournaments/{slug}/placings/", "/api/tournaments/{slug}/notices/"):
         assert path in schema["paths"], path
+
+
+def test_the_bracket_endpoint_follows_each_verdict(api, organizer, run_on_commit):
+    """The endpoint keeps what it wrote with the bracket's figures: a verdict raises their
+    version, and the next read writes the bracket anew."""
+    tournament = make(organizer, DOUBLE, ["Anna", "Bert", "Cora"])
+
+    def final_seats():
+        rounds = api.get(f"{base(tournament)}/bracket/").json()
+        final = next(cell for item in rounds if item["name"] == "Winners' final"
+                     for cell in item["cells"])
+        return [seat["player"] and seat["player"]["name"] for seat in final["seats"]]
+
+    assert final_seats() == ["Anna", None]
+    assert final_seats() == ["Anna", None]  # read again: from what was kept
+    win(run_on_commit, at(tournament, "W1.2"), "Cora")
+    assert final_seats() == ["Anna", "Cora"]

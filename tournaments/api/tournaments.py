@@ -18,6 +18,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 
 from games.api.serializers import MatchSerializer
+from league.selectors.figures import figures_cached
 from tournaments import selectors, services
 from tournaments.api.serializers import (
     BracketRoundSerializer,
@@ -99,8 +100,14 @@ class TournamentViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin,
     @extend_schema(responses=BracketRoundSerializer(many=True))
     @action(detail=True, methods=["get"], pagination_class=None)
     def bracket(self, request: Request, slug: str | None = None) -> Response:
-        rounds = figures.bracket(tournament=self.get_object())
-        return Response(BracketRoundSerializer(rounds, many=True).data)
+        tournament = self.get_object()
+        # Kept as written, with the figures it is written from: a double elimination of 128
+        # players is hundreds of nested representations, which every request wrote anew
+        # (two thirds of its time) although they change only with the figures' version.
+        return Response(figures_cached(
+            owners=[figures.tournament_owner(tournament.pk)], name="bracket-api",
+            compute=lambda: BracketRoundSerializer(figures.bracket(tournament=tournament),
+                                                   many=True).data))
 
     @extend_schema(responses=MatchSerializer(many=True), filters=False)
     @action(detail=True, methods=["get"], pagination_class=LimitOffsetPagination,
