@@ -1,0 +1,47 @@
+"""The API writes seasons without DRF's field objects (a page of seasons is a hundred of
+them with thousands of members): what it writes must be what DRF's fields would write, to
+the byte, for every kind of season the demo club has."""
+
+from __future__ import annotations
+
+import datetime
+
+import pytest
+from django.core.management import call_command
+from django.utils import timezone
+from rest_framework import serializers
+from rest_framework.renderers import JSONRenderer
+
+from league.api.leagues import SeasonViewSet
+from league.api.serializers import SeasonSerializer
+from league.models import Season
+
+pytestmark = pytest.mark.django_db
+
+
+class DrfSeason(SeasonSerializer):
+    def to_representation(self, instance):
+        return serializers.ModelSerializer.to_representation(self, instance)
+
+
+def written(data: object) -> bytes:
+    return JSONRenderer().render(data)
+
+
+def test_seasons_are_written_as_drf_would(run_on_commit):
+    with run_on_commit():
+        call_command("demo_club", verbosity=0)
+    # What the demo does not set, set here, so that every conversion is compared.
+    Season.objects.filter(pk=Season.objects.order_by("pk").first().pk).update(
+        starts_on=datetime.date(2026, 3, 2), ends_on=datetime.date(2026, 6, 29))
+    seasons = list(SeasonViewSet().get_queryset())
+    kinds = {
+        "dated": any(season.starts_on and season.ends_on for season in seasons),
+        "closed": any(season.closed_at for season in seasons),
+        "with a previous one": any(season.previous_id for season in seasons),
+        "with divisions": any(season.divisions.all() for season in seasons),
+        "with members": any(season.members.all() for season in seasons)}
+    assert [kind for kind, present in kinds.items() if not present] == []
+    with timezone.override("Europe/Berlin"):
+        assert written(SeasonSerializer(seasons, many=True).data) == \
+            written(DrfSeason(seasons, many=True).data)
