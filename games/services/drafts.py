@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from django.db import transaction
+from django.db.models import QuerySet
 from django.utils.translation import gettext as _
 
 from games.models import Match, SheetDraft
@@ -80,7 +81,12 @@ def sheet_draft_save(*, user: Any, match: Match, data: Any) -> SheetDraft:
     return draft
 
 
+def sheet_drafts(*, user: Any, match: Match) -> QuerySet[SheetDraft]:
+    """``user``'s draft of ``match`` (one at most), to look for or discard."""
+    return SheetDraft.objects.filter(user=user, match=match)
+
+
 def sheet_draft_discard(*, user: Any, match: Match) -> None:
-    drafts = SheetDraft.objects.filter(user=user, match=match)
+    drafts = sheet_drafts(user=user, match=match)
     if drafts.exists():  # a DELETE of nothing still takes SQLite's write lock
         drafts.delete()

@@ -15,14 +15,24 @@ organizer's entry counts at once and closes it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from django.db import transaction
+from django.db.models import Exists, QuerySet
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from games.engines import EngineError
-from games.models import Match, MatchLog, ReportAnswer, Reporting, ResultReport, log_digest
+from games.models import (
+    Match,
+    MatchLog,
+    ReportAnswer,
+    Reporting,
+    ResultReport,
+    SheetDraft,
+    log_digest,
+)
 from games.replay import replay_text
 from games.selectors.results import (
     ORGANIZER,
@@ -35,7 +45,7 @@ from games.selectors.results import (
 from games.services import notifications
 from games.services.checks import check_competition
 from games.services.conflicts import retry_on_conflict
-from games.services.drafts import sheet_draft_discard
+from games.services.drafts import sheet_draft_discard, sheet_drafts
 from games.services.results import MatchNotReady, log_check_size, match_log_submit
 from games.services.results import _refusal as match_refusal  # the same reasons as a log
 
@@ -53,17 +63,20 @@ class ReportInvalid(Exception):
 
 
 def match_result_enter(*, match: Match, text: str, user: Any,
-                       source: str = MatchLog.Source.WEB) -> MatchLog | ResultReport:
+                       source: str = MatchLog.Source.WEB,
+                       on_stored: Callable[[MatchLog, bool], object] | None = None,
+                       ) -> MatchLog | ResultReport:
     """Enter ``text`` (a match document) as ``user``'s result of ``match``.
 
     Returns the :class:`MatchLog` when it counts at once, the :class:`ResultReport` when it
     waits for confirmation; raises :class:`ResultRefused`, :class:`MatchNotReady` or
     :class:`ReportInvalid`. ``user`` ``None`` is the service itself (the demo club, an
-    import): it counts at once.
+    import): it counts at once. ``on_stored`` is :func:`match_log_submit`'s, for an entry
+    that counts at once.
     """
     role = ORGANIZER if user is None else entry_role(user, match)
     if role == ORGANIZER:
-        return _submitted(match, text, user, source)
+        return _submitted(match, text, user, source, on_stored)
     if role != PLAYER:
         raise ResultRefused(_("Only the organizers and the match's players may enter its "
                               "result."))
@@ -71,20 +84,38 @@ def match_result_enter(*, match: Match, text: str, user: Any,
     if policy == Reporting.ORGANIZERS:
         raise ResultRefused(_("In this competition only the organizers enter results."))
     if policy == Reporting.PLAYERS:
-        return _submitted(match, text, user, source)
+        return _submitted(match, text, user, source, on_stored)
     return result_report_create(match=match, text=text, user=user, source=source)
 
 
-def _submitted(match: Match, text: str, user: Any, source: str) -> MatchLog:
+def _submitted(match: Match, text: str, user: Any, source: str,
+               on_stored: Callable[[MatchLog, bool], object] | None) -> MatchLog:
     """An entry that counts at once: the results flow's own submission (which runs its
-    transaction again if it loses a deadlock: it is not wrapped in another one here); then
-    the entry that waited, and the person's draft, are done with."""
-    log = match_log_submit(match=match, text=text, submitted_by=user, source=source)
-    with transaction.atomic():
-        _close_open_reports(match, by=user)
-        if user is not None:
-            sheet_draft_discard(user=user, match=match)
-    return log
+    transaction again if it loses a deadlock: it is not wrapped in another one here). The
+    entry that waited, and the person's draft, are done with in that transaction, under the
+    match's lock: a report entered just after this entry is not taken for one it replaces."""
+
+    def done_with_waiting(log: MatchLog, new: bool) -> None:
+        _entries_replaced(match, by=user)
+        if on_stored is not None:
+            on_stored(log, new)
+
+    return match_log_submit(match=match, text=text, submitted_by=user, source=source,
+                            on_stored=done_with_waiting)
+
+
+def _entries_replaced(match: Match, *, by: Any) -> None:
+    """The open report and ``by``'s draft, which an entry that counts replaces: looked for
+    first, both in one statement (an UPDATE or DELETE of nothing still takes SQLite's write
+    lock), and written only if they are there."""
+    waiting = _open_reports(match)
+    drafts = SheetDraft.objects.none() if by is None else sheet_drafts(user=by, match=match)
+    there = (Match.objects.filter(pk=match.pk)
+             .values(report=Exists(waiting), draft=Exists(drafts)).get())
+    if there["report"]:
+        _withdraw(waiting, by=by)
+    if there["draft"]:
+        drafts.delete()
 
 
 @retry_on_conflict
@@ -129,11 +160,19 @@ def _checked(match: Match, text: str) -> dict[str, Any]:
 
 def _close_open_reports(match: Match, *, by: Any) -> None:
     """A newer entry replaces the report that was waiting."""
-    waiting = ResultReport.objects.filter(match=match, status__in=ResultReport.OPEN)
+    waiting = _open_reports(match)
     # Looked for first: an UPDATE of nothing still takes SQLite's write lock.
     if waiting.exists():
-        waiting.update(status=ResultReport.Status.WITHDRAWN, decided_by=by,
-                       decided_at=timezone.now())
+        _withdraw(waiting, by=by)
+
+
+def _open_reports(match: Match) -> QuerySet[ResultReport]:
+    return ResultReport.objects.filter(match=match, status__in=ResultReport.OPEN)
+
+
+def _withdraw(reports: QuerySet[ResultReport], *, by: Any) -> None:
+    reports.update(status=ResultReport.Status.WITHDRAWN, decided_by=by,
+                   decided_at=timezone.now())
 
 
 def _locked(report: ResultReport) -> ResultReport:

@@ -24,18 +24,32 @@ Nothing is stuck for good and nothing counts twice:
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from decimal import Decimal
 from typing import Any
 
 from django.conf import settings
 from django.db import InterfaceError, OperationalError, transaction
-from django.db.models import Case, IntegerField, Max, Subquery, Value, When
+from django.db.models import (
+    Case,
+    Count,
+    Exists,
+    IntegerField,
+    Max,
+    OuterRef,
+    Q,
+    QuerySet,
+    Subquery,
+    Value,
+    When,
+)
+from django.db.models.functions import Coalesce
 from django.utils import timezone
 from django.utils.formats import number_format
 from django.utils.translation import gettext
 
 from games.engines import EngineError, MatchResult, get_engine
-from games.models import HandOutcome, Match, MatchLog, log_digest
+from games.models import HandOutcome, Match, MatchLog, Seat, log_digest
 from games.replay import replay_text
 from games.services.checks import check_competition
 from games.services.conflicts import retry_on_conflict
@@ -119,45 +133,73 @@ def log_check_size(text: str) -> None:
 
 @retry_on_conflict
 def match_log_submit(*, match: Match, text: str, submitted_by: Any = None,
-                     source: str = MatchLog.Source.WEB) -> MatchLog:
+                     source: str = MatchLog.Source.WEB,
+                     on_stored: Callable[[MatchLog, bool], object] | None = None) -> MatchLog:
     """Store a log or score sheet for ``match`` as submitted and have it scored.
 
     Submitting the very same text again returns the version already stored (no second
     version, no second count) and queues it again if it still waits for its verdict.
     Anything else becomes the match's newest version and supersedes the one before.
+
+    ``on_stored(log, new)`` runs inside the transaction, under the match's lock, once the
+    match has its log for the text (``new``: stored just now, not the one already there), so
+    that what the caller writes with the log commits with it. After a lost deadlock the
+    transaction runs again, and so does ``on_stored``: it writes in the transaction only.
     """
     log_check_size(text)
+    digest = log_digest(text)
     with transaction.atomic():
         # Lock order of the results flow: the match, then its logs (as in the replay).
-        match = (Match.objects.select_for_update(of=("self",), no_key=True)
-                 .select_related("season").get(pk=match.pk))
+        match = _with_seating(Match.objects.select_for_update(of=("self",), no_key=True)
+                              .select_related("season")).get(pk=match.pk)
         refusal = _refusal(match)
         if refusal:
             raise MatchNotReady(refusal)
-        existing = match.logs.filter(sha256=log_digest(text)).first()
-        if existing is not None:
+        # The latest version and a log of the same text (rare) in one statement.
+        logs = match.logs.order_by().aggregate(latest=Max("version"),
+                                               same=Max("pk", filter=Q(sha256=digest)))
+        if logs["same"] is not None:
+            existing = match.logs.get(pk=logs["same"])
             if existing.status in WAITING or _failed_on_our_side(existing):
                 _requeue(existing)
+            if on_stored is not None:
+                on_stored(existing, False)
             return existing
-        latest = match.logs.aggregate(latest=Max("version"))["latest"] or 0
-        previous = match.current_log
-        log = MatchLog.objects.create(match=match, version=latest + 1, text=text,
-                                      source=source, submitted_by=submitted_by,
-                                      supersedes=previous, queued_at=timezone.now())
+        log = MatchLog.objects.create(match=match, version=(logs["latest"] or 0) + 1,
+                                      text=text, source=source, submitted_by=submitted_by,
+                                      supersedes_id=match.current_log_id,
+                                      queued_at=timezone.now())
         match.current_log = log
         match.status = Match.Status.SUBMITTED
         match.save(update_fields=["current_log", "status", "updated_at"])
+        if on_stored is not None:
+            on_stored(log, True)
         log_id = log.pk
         transaction.on_commit(lambda: task_enqueue(REPLAY_TASK, log_id))
     return log
 
 
+def _with_seating(matches: QuerySet[Match]) -> QuerySet[Match]:
+    """The matches with what :func:`_refusal` asks of their seats, read in the same statement
+    (as subqueries: PostgreSQL locks no row of a query that groups)."""
+    seats = Seat.objects.filter(match=OuterRef("pk")).order_by()
+    return matches.annotate(
+        seat_open=Exists(seats.filter(player__isnull=True)),
+        seat_count=Coalesce(Subquery(seats.values("match").annotate(n=Count("pk"))
+                                     .values("n")), 0))
+
+
 def _refusal(match: Match) -> str | None:
-    """Why this match cannot take a result now, in words for the submitter (or ``None``)."""
-    seats = list(match.seats.all())
-    if any(seat.player_id is None for seat in seats):
+    """Why this match cannot take a result now, in words for the submitter (or ``None``).
+    A match read :func:`_with_seating` has its seats counted already; another is asked."""
+    if not hasattr(match, "seat_count"):
+        match = _with_seating(Match.objects.select_related("season")).get(pk=match.pk)
+    # Annotations, which the model's type does not know.
+    seat_open: bool = match.seat_open  # type: ignore[attr-defined]
+    seat_count: int = match.seat_count  # type: ignore[attr-defined]
+    if seat_open:
         return gettext("This match is still waiting for its players.")
-    if len(seats) < get_engine(match.game).min_seats:
+    if seat_count < get_engine(match.game).min_seats:
         return gettext("This match is a bye: there is no result to submit.")
     if match.season is not None and match.season.status == "closed":
         return gettext("The season is closed: it takes no more results.")

@@ -7,10 +7,12 @@ import json
 
 import pytest
 from django.contrib.auth import get_user_model
+from django.db import OperationalError
 
-from games.models import Match, Player, ResultReport
+from games.models import Match, Player, ResultReport, SheetDraft
 from games.selectors.results import results_waiting_count, waiting_on
 from games.services import match_create
+from games.services.drafts import sheet_draft_save
 from games.services.reports import (
     ReportInvalid,
     ResultRefused,
@@ -221,6 +223,39 @@ class TestConfirmation:
         report.refresh_from_db()
         assert report.status == "withdrawn" and report.decided_by == people["olga"]
         assert points_of(season) == {"Anna": 0, "Bert": 2}
+
+    def test_the_organizers_same_entry_again_still_closes_the_open_report_and_draft(
+            self, people):
+        season = season_of(people, "confirmed")
+        match = gin_match(season)
+        log = match_result_enter(match=match, text=TEXT, user=people["olga"])
+        report = match_result_enter(match=match, text=as_text(bert_wins()),
+                                    user=people["Anna"])
+        sheet_draft_save(user=people["olga"], match=match, data={"entry": "sheet", "rows": []})
+        assert match_result_enter(match=match, text=TEXT, user=people["olga"]) == log
+        report.refresh_from_db()
+        assert report.status == "withdrawn" and report.decided_by == people["olga"]
+        assert not SheetDraft.objects.filter(match=match).exists()
+
+    # A retry needs a transaction of its own to run again (none inside a test's).
+    @pytest.mark.django_db(transaction=True)
+    def test_a_submission_run_again_after_a_deadlock_closes_the_report_again(self, people):
+        season = season_of(people, "confirmed")
+        match = gin_match(season)
+        report = match_result_enter(match=match, text=TEXT, user=people["Anna"])
+        runs = []
+
+        def lost_the_first_time(log, new):
+            runs.append(new)
+            if len(runs) == 1:  # what the database says to the loser of a deadlock
+                raise OperationalError("database is locked")
+
+        log = match_result_enter(match=match, text=as_text(bert_wins()), user=people["olga"],
+                                 on_stored=lost_the_first_time)
+        assert runs == [True, True]
+        report.refresh_from_db()
+        assert report.status == "withdrawn" and report.decided_by == people["olga"]
+        assert list(match.logs.values_list("pk", flat=True)) == [log.pk]
 
     def test_a_result_that_cannot_be_scored_is_not_stored(self, people):
         match = gin_match(season_of(people, "confirmed"))

@@ -395,8 +395,10 @@ class TestLockOrder:
             match_log_replay(log_id=log.pk)
 
         def locked_tables(queries):
-            return [re.search(r'FROM "(\w+)"', sql).group(1)
-                    for sql in (q["sql"] for q in queries) if " FOR " in sql]
+            # The table the lock names (OF ...), else the statement's; a subquery's table
+            # (the submission counts the match's seats while it locks it) is not locked.
+            return [(re.search(r' UPDATE OF "(\w+)"', sql) or re.search(r'FROM "(\w+)"', sql))
+                    .group(1) for sql in (q["sql"] for q in queries) if " FOR " in sql]
 
         submit_locks, replay_locks = locked_tables(submit_queries), locked_tables(
             replay_queries)
