@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from celery import current_app
 from django.db.models import QuerySet
 from django.shortcuts import get_object_or_404
 from django.utils.translation import gettext
@@ -26,6 +27,7 @@ from games.api.serializers import (
     LogSummarySerializer,
     MatchCreateInput,
     MatchSerializer,
+    log_detail_json,
 )
 from games.models import Match, MatchLog, Reporting, Seat
 from games.selectors.match_rows import match_api_rows
@@ -123,16 +125,29 @@ class MatchViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Crea
             raise PermissionDenied(gettext(
                 "In this competition a player's result counts once the other players "
                 "confirm it: POST it to /api/matches/%(match)s/reports/.") % {"match": match.pk})
+        stored_now = False
+
+        def note_stored(log: MatchLog, new: bool) -> None:
+            nonlocal stored_now
+            stored_now = new
+
         try:
             entered = match_result_enter(match=match, text=submitted_text(request),
-                                         user=request.user, source=MatchLog.Source.API)
+                                         user=request.user, source=MatchLog.Source.API,
+                                         on_stored=note_stored)
         except ResultRefused as error:
             raise PermissionDenied(str(error)) from None
         assert isinstance(entered, MatchLog)
-        # Read again: with inline tasks the verdict is in already. Its match (is_current)
-        # and submitter come along instead of a query each.
+        headers = {"Location": f"/api/logs/{entered.pk}/"}
+        if stored_now and not current_app.conf.task_always_eager:
+            # Stored just now, its replay still to come: the log is what the database holds
+            # (pending, no hands yet), with its match and submitter at hand.
+            return Response(log_detail_json(entered, hands=()),
+                            status=status.HTTP_202_ACCEPTED, headers=headers)
+        # Read again: with inline tasks the verdict is in already, and a log submitted
+        # before may have one. Its match (is_current) and submitter come along instead of a
+        # query each.
         log = MatchLog.objects.select_related("match", "submitted_by").get(pk=entered.pk)
-        headers = {"Location": f"/api/logs/{log.pk}/"}
         return Response(LogDetailSerializer(log).data, status=status.HTTP_202_ACCEPTED,
                         headers=headers)
 
