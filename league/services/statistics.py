@@ -35,10 +35,11 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
+from datetime import datetime
 from typing import Any
 
 from django.db import connection, transaction
-from django.db.models import Min, Q
+from django.db.models import Aggregate, JSONField, Min, OuterRef, Q, Subquery
 from django.utils import timezone
 
 from games.models import HandOutcome, Match, MatchLog, Seat
@@ -91,6 +92,51 @@ def _counts(match: Match, seats: Sequence[Seat]) -> bool:
             and all(seat.player_id is not None and seat.rank is not None for seat in seats))
 
 
+class _JSONList(Aggregate):
+    """The values as one JSON list, read back as a list: PostgreSQL's ``jsonb_agg``,
+    SQLite's ``json_group_array`` (SQLite has no ``ArrayAgg``)."""
+
+    function = "JSONB_AGG"
+    output_field = JSONField()
+
+    def as_sqlite(self, compiler: Any, connection: Any, **extra_context: Any) -> Any:
+        return self.as_sql(compiler, connection, function="JSON_GROUP_ARRAY", **extra_context)
+
+
+def _as_stored(match: str) -> dict[str, Subquery]:
+    """Subqueries on the match whose id the outer query calls ``match``: ``stored``, the
+    players its statistics rows were stored for (a list, ``None`` for none), and
+    ``first_scored``, when it was first scored (its rows' ``played_at``)."""
+    of_match = {"match": OuterRef(match)}
+    return {
+        "stored": Subquery(PlayerMatchStatistics.objects.filter(**of_match).order_by()
+                           .values("match").annotate(ids=_JSONList("player_id"))
+                           .values("ids")),
+        "first_scored": Subquery(MatchLog.objects.filter(status=MatchLog.Status.SCORED,
+                                                         **of_match).order_by()
+                                 .values("match").annotate(first=Min("processed_at"))
+                                 .values("first")),
+    }
+
+
+def _match_as_stored(match_id: int) -> tuple[Match, list[Seat], set[int], datetime | None]:
+    """The match as its verdict left it (its current log without the text, which may be
+    long; its season), its seats with their players in seat order, the players its rows
+    were stored for and when it was first scored: one statement, read through the seats
+    (a match without seats, which never counts, is read alone)."""
+    seats = list(Seat.objects.filter(match_id=match_id).order_by("index")
+                 .select_related("player", "match__current_log", "match__season")
+                 .defer("match__current_log__text").annotate(**_as_stored("match_id")))
+    # With the annotations, which django-stubs does not see.
+    read: Any = seats[0] if seats else (
+        Match.objects.select_related("current_log", "season").defer("current_log__text")
+        .annotate(**_as_stored("pk")).get(pk=match_id))
+    match = seats[0].match if seats else read
+    for seat in seats:  # one match for all of them, as ``match.seats`` would give
+        seat.match = match
+    return match, seats, set(read.stored or ()), read.first_scored
+
+
 def scored_match(match: Match, seats: Sequence[Seat], hands: Iterable[HandOutcome]
                  ) -> ScoredMatch:
     """The match as the pure statistics read it: the log's outcome and hands, the seats'
@@ -111,14 +157,13 @@ def _nonzero(counters: Counter[str]) -> dict[str, int]:
     return {key: int(value) for key, value in sorted(counters.items()) if value}
 
 
-def _store_match(match: Match, seats: Sequence[Seat], hands: Iterable[HandOutcome]
-                 ) -> list[PlayerMatchStatistics]:
-    """Store the match's rows (its players', encounters, record candidates); returns the
-    players' rows."""
+def _store_match(match: Match, seats: Sequence[Seat], hands: Iterable[HandOutcome], *,
+                 first_scored: datetime | None) -> list[PlayerMatchStatistics]:
+    """Store the match's rows (its players', encounters, record candidates), played when the
+    match was first scored (:func:`_as_stored`); returns the players' rows."""
     scored = scored_match(match, seats, hands)
     statistics = statistics_for(match.game)
-    played_at = (match.logs.filter(status=MatchLog.Status.SCORED)
-                 .aggregate(first=Min("processed_at"))["first"] or timezone.now())
+    played_at = first_scored or timezone.now()
     league_id = match.season.league_id if match.season is not None else None
     ids = [seat.player_id for seat in seats if seat.player_id is not None]
     assert len(ids) == len(seats)
@@ -327,15 +372,11 @@ def match_statistics_refresh(*, match: Match) -> None:
     # announcement back, so no savepoint of its own.
     with transaction.atomic(savepoint=False):
         _lock_game(match.game, shared=True)
-        # The log's outcome and status; not its text, which may be long.
-        match = (Match.objects.select_related("current_log", "season")
-                 .defer("current_log__text").get(pk=match.pk))
-        # The match's own rows change only with a verdict on it, and verdicts on one match
-        # follow one another (each holds the match's row): read before the players' locks.
-        stored = PlayerMatchStatistics.objects.filter(match=match)
-        had = set(stored.values_list("player_id", flat=True))
+        # The match's own rows (its seats, logs and statistics rows) change only with a
+        # verdict on it, and verdicts on one match follow one another (each holds the
+        # match's row): read with the match, before the players' locks.
+        match, seats, had, first_scored = _match_as_stored(match.pk)
         affected = set(had)
-        seats = list(match.seats.select_related("player").order_by("index"))
         counts = _counts(match, seats)
         if counts:
             affected |= {seat.player_id for seat in seats if seat.player_id is not None}
@@ -345,13 +386,14 @@ def match_statistics_refresh(*, match: Match) -> None:
         players_figures_changed(player_ids=affected | {
             seat.player_id for seat in seats if seat.player_id is not None})
         if had:  # what the match added before goes (its encounters and records with it)
-            stored.delete()
+            PlayerMatchStatistics.objects.filter(match=match).delete()
             Encounter.objects.filter(match=match).delete()
             GameRecord.objects.filter(match=match).delete()
         rows = []
         if counts:
             assert match.current_log is not None
-            rows = _store_match(match, seats, match.current_log.hands.order_by("number"))
+            rows = _store_match(match, seats, match.current_log.hands.order_by("number"),
+                                first_scored=first_scored)
         if had or not rows or not _players_game_statistics_add(rows=rows, game=match.game):
             players_game_statistics_refresh(player_ids=affected, game=match.game)
 
@@ -369,13 +411,14 @@ def game_statistics_recompute(*, game: str) -> int:
         matches = (Match.objects.filter(game=game, status=Match.Status.SCORED,
                                         result=Match.Result.PLAYED)
                    .select_related("current_log", "season").defer("current_log__text")
-                   .order_by("pk"))
+                   .annotate(first_scored=_as_stored("pk")["first_scored"]).order_by("pk"))
         for match in matches.iterator(chunk_size=200):
             seats = list(match.seats.select_related("player").order_by("index"))
             if not _counts(match, seats):
                 continue
             assert match.current_log is not None
-            _store_match(match, seats, match.current_log.hands.order_by("number"))
+            _store_match(match, seats, match.current_log.hands.order_by("number"),
+                         first_scored=match.first_scored)
             players |= {seat.player_id for seat in seats if seat.player_id is not None}
             counted += 1
         players_game_statistics_refresh(player_ids=players, game=game)
