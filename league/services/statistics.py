@@ -36,10 +36,10 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 from datetime import datetime
-from typing import Any
+from typing import Any, NamedTuple
 
 from django.db import connection, transaction
-from django.db.models import Aggregate, JSONField, Min, OuterRef, Q, Subquery
+from django.db.models import Aggregate, Exists, JSONField, Min, OuterRef, Q, Subquery, Value
 from django.utils import timezone
 
 from games.models import HandOutcome, Match, MatchLog, Seat
@@ -252,27 +252,20 @@ def _players_game_statistics_add(*, rows: Sequence[PlayerMatchStatistics], game:
     counters of his past matches are not read at all, and of his results only the run that
     ends with this match. Returns ``False``, having written nothing, where that does not
     hold: the caller sums again."""
-    ids = sorted(row.player_id for row in rows)
-    kept = {stats.player_id: stats
-            for stats in PlayerGameStatistics.objects.filter(player_id__in=ids, game=game)}
-    if len(kept) != len(ids):
+    match_id, league_id = rows[0].match_id, rows[0].league_id
+    kept = _kept_sums(rows=rows, game=game)
+    if len(kept) != len(rows):
         return False  # a player's first match of the game: summing it is as cheap
-    match_id, played_at = rows[0].match_id, rows[0].played_at
-    later = Q(played_at__gt=played_at) | Q(played_at=played_at, match_id__gt=match_id)
-    if PlayerMatchStatistics.objects.filter(later, player_id__in=ids, game=game).exists():
-        return False
-    league_id = rows[0].league_id
+    if any(player.later for player in kept.values()):
+        return False  # not his latest match
     winners = sorted(row.player_id for row in rows if row.outcome == "win")
     runs = {player_id: _runs_of_wins(player_id, game, league_id) for player_id in winners}
     if any(run is None for run in runs.values()):
         return False
-    longest_in_league = {} if league_id is None or not winners else dict(
-        WinningStreak.objects.filter(player_id__in=winners, game=game, league_id=league_id)
-        .values_list("player_id", "length"))
     now = timezone.now()
     sums, grown = [], []
     for row in sorted(rows, key=lambda row: row.player_id):
-        before = kept[row.player_id]
+        before = kept[row.player_id].sums
         longest, current = before.longest_streak, 0
         run = runs.get(row.player_id)
         if run is not None:
@@ -282,8 +275,7 @@ def _players_game_statistics_add(*, rows: Sequence[PlayerMatchStatistics], game:
                 grown.append(WinningStreak(player_id=row.player_id, game=game, league_id=None,
                                            length=current, first_match_id=first,
                                            last_match_id=match_id))
-            if in_league is not None and in_league[0] > longest_in_league.get(
-                    row.player_id, 0):
+            if in_league is not None and in_league[0] > kept[row.player_id].longest_in_league:
                 grown.append(WinningStreak(player_id=row.player_id, game=game,
                                            league_id=league_id, length=in_league[0],
                                            first_match_id=in_league[1],
@@ -304,6 +296,34 @@ def _players_game_statistics_add(*, rows: Sequence[PlayerMatchStatistics], game:
         WinningStreak.objects.filter(scopes, game=game).delete()
         WinningStreak.objects.bulk_create(grown)
     return True
+
+
+class _Kept(NamedTuple):
+    """A player's sums kept, as :func:`_kept_sums` reads them."""
+
+    sums: PlayerGameStatistics
+    later: bool  # he has a row after the match's
+    longest_in_league: int  # his longest run of wins in the match's league (0 for none)
+
+
+def _kept_sums(*, rows: Sequence[PlayerMatchStatistics], game: str) -> dict[int, _Kept]:
+    """The sums kept of the players of the match's new ``rows``, by player, in one
+    statement: with each, whether he has a row after the match's (in the order of
+    :func:`players_game_statistics_refresh`) and his longest run of wins in the match's
+    league (if in one)."""
+    match_id, played_at, league_id = rows[0].match_id, rows[0].played_at, rows[0].league_id
+    after = Q(played_at__gt=played_at) | Q(played_at=played_at, match_id__gt=match_id)
+    in_league: Subquery | Value = Value(0)
+    if league_id is not None:  # a streak a scope at most
+        in_league = Subquery(WinningStreak.objects.order_by()
+                             .filter(player_id=OuterRef("player_id"), game=game,
+                                     league_id=league_id).values("length"))
+    kept = (PlayerGameStatistics.objects.order_by()
+            .filter(player_id__in=[row.player_id for row in rows], game=game)
+            .annotate(later=Exists(PlayerMatchStatistics.objects.filter(
+                          after, player_id=OuterRef("player_id"), game=game)),
+                      in_league=in_league))
+    return {stats.player_id: _Kept(stats, stats.later, stats.in_league or 0) for stats in kept}
 
 
 #: A run of wins that ends with the latest match: its length and its first match.
