@@ -145,8 +145,10 @@ def _announce_part(match_id: int, handlers: list[_Registered], *,
     (still) due: any due one at first, the one due at ``due`` after that; ``last`` clears it.
     Returns when the announcement was due, ``None`` when nothing was."""
     with transaction.atomic():
+        # By its key alone: first() would order by the match's default ordering, joining
+        # the round for it, to find one row.
         match = (Match.objects.select_for_update(of=("self",), no_key=True)
-                 .filter(pk=match_id)
+                 .filter(pk=match_id).order_by()
                  .select_related("round__tournament", "round__stage__tournament", "season")
                  .first())
         if match is None or match.announcement_due_at is None:

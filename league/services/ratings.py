@@ -127,7 +127,8 @@ def _match_place(match_id: int) -> tuple[str, Place | None] | None:
     """The match's game and its place in the history (``None``: it is not rated), in one
     query; ``None`` for a match that is gone. The verdict it reflects is committed before
     the task runs, so reading it before the game's lock is taken is reading it late enough."""
-    row = (Match.objects.filter(pk=match_id)
+    # By its key alone (no default ordering, which joins the round and groups by it).
+    row = (Match.objects.filter(pk=match_id).order_by()
            .annotate(first_submitted=Min("logs__submitted_at"),
                      empty=Exists(Seat.objects.filter(match=OuterRef("pk"),
                                                       player__isnull=True)))
