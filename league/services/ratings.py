@@ -123,23 +123,24 @@ def _lock_game(game: str, *, wait: bool = True) -> bool:
 # --- Rating one match ---------------------------------------------------------------------
 
 
-def _match_place(match_id: int) -> tuple[str, Place | None] | None:
-    """The match's game and its place in the history (``None``: it is not rated), in one
-    query; ``None`` for a match that is gone. The verdict it reflects is committed before
-    the task runs, so reading it before the game's lock is taken is reading it late enough."""
-    # By its key alone (no default ordering, which joins the round and groups by it).
-    row = (Match.objects.filter(pk=match_id).order_by()
-           .annotate(first_submitted=Min("logs__submitted_at"),
-                     empty=Exists(Seat.objects.filter(match=OuterRef("pk"),
-                                                      player__isnull=True)))
-           .values_list("game", "status", "result", "empty", "pk", "played_on",
-                        "scheduled_on", "current_log_id", "first_submitted").first())
-    if row is None:
-        return None
-    game, status, result, empty, *place = row
-    rated = (status == Match.Status.SCORED and result == Match.Result.PLAYED and not empty
-             and place[3] is not None)
-    return game, (_place(place) if rated else None)
+def _match_places(match_ids: Iterable[int]) -> dict[int, tuple[str, Place | None]]:
+    """Each match's game and its place in the history (``None``: it is not rated), in one
+    query; a match that is gone is left out. The verdict a place reflects is committed
+    before the task runs, so reading it before the game's lock is taken is reading it late
+    enough."""
+    # By their keys alone (no default ordering, which joins the round and groups by it).
+    rows = (Match.objects.filter(pk__in=list(match_ids)).order_by()
+            .annotate(first_submitted=Min("logs__submitted_at"),
+                      empty=Exists(Seat.objects.filter(match=OuterRef("pk"),
+                                                       player__isnull=True)))
+            .values_list("game", "status", "result", "empty", "pk", "played_on",
+                         "scheduled_on", "current_log_id", "first_submitted"))
+    places: dict[int, tuple[str, Place | None]] = {}
+    for game, status, result, empty, *place in rows:
+        rated = (status == Match.Status.SCORED and result == Match.Result.PLAYED
+                 and not empty and place[3] is not None)
+        places[place[0]] = (game, _place(place) if rated else None)
+    return places
 
 
 #: What :func:`match_rate` returns when it did not wait for the game's other rating writer.
@@ -159,65 +160,106 @@ def match_rate(*, match_id: int, wait: bool = True) -> str:
 
 def match_rate_in_game(*, match_id: int, wait: bool = True) -> tuple[str, str | None]:
     """:func:`match_rate`, and the match's game (``None`` for a match that is gone)."""
-    # Inside the rating task's transaction (which clears the mark with it) no savepoint.
+    done, game = matches_rate(match_ids=[match_id], wait=wait)
+    return done.get(match_id, "unchanged"), game
+
+
+def matches_rate(*, match_ids: Sequence[int], wait: bool = True
+                 ) -> tuple[dict[int, str], str | None]:
+    """:func:`match_rate` for matches of one game at once: one rewrite of the history from
+    the earliest place any of them takes or took, in the statements of one match (a burst
+    of verdicts rated together, :mod:`league.services.rating_queue`). Returns what was done
+    to each match (a match that is gone is left out) and their game (``None``: all gone).
+    """
+    # Inside the rating task's transaction (which clears the marks with it) no savepoint.
     with transaction.atomic(savepoint=False):
-        found = _match_place(match_id)
-        if found is None:
-            return "unchanged", None
-        game, place = found
+        found = _match_places(match_ids)
+        games = {game for game, _place in found.values()}
+        if not games:
+            return {}, None
+        if len(games) > 1:
+            raise ValueError(f"matches of one game are rated together, not of {sorted(games)}")
+        game = games.pop()
         if not _lock_game(game, wait=wait):
-            return LEFT, game
-        entry = RatedMatch.objects.filter(match_id=match_id).first()
-        if place is None and entry is None:
-            return "unchanged", game
-        if place is not None and entry is not None and (entry.key, entry.log_id) == (
-                place.key, place.log_id):
-            return "unchanged", game
-        starts = [item.key for item in (entry, place) if item is not None]
-        start = min(starts)
-        moved = entry is not None and place is not None and entry.key != place.key
-        fields = {} if place is None else {
-            "game": game, "key": place.key, "played_on": place.played_on,
-            "submitted_at": place.submitted_at, "log_id": place.log_id}
+            return dict.fromkeys(found, LEFT), game
+        done = dict.fromkeys(found, "unchanged")
+        entries = {entry.match_id: entry
+                   for entry in RatedMatch.objects.filter(match_id__in=list(found))}
+        changes: dict[int, tuple[Place | None, bool]] = {}
+        starts = []
+        for match_id, (_game, place) in found.items():
+            entry = entries.get(match_id)
+            if place is None and entry is None:
+                continue
+            if place is not None and entry is not None and (entry.key, entry.log_id) == (
+                    place.key, place.log_id):
+                continue
+            starts += [item.key for item in (entry, place) if item is not None]
+            moved = entry is not None and place is not None and entry.key != place.key
+            changes[match_id] = (place, moved)
+        if not changes:
+            return done, game
+        _places_store(game, changes, entries)
+        rewritten = _history_rewrite(game, min(starts), changes=changes)
+    # Beyond the matches asked for, later matches re-rated: a recomputation.
+    rated = "rated" if rewritten.rerated <= set(changes) else "recomputed"
+    done.update({match_id: "removed" if place is None else rated
+                 for match_id, (place, _moved) in changes.items()})
+    return done, game
+
+
+def _places_store(game: str, changes: dict[int, tuple[Place | None, bool]],
+                  entries: dict[int, RatedMatch]) -> None:
+    """The matches' entries in the history (:class:`RatedMatch`): gone, new or moved."""
+    gone = [match_id for match_id, (place, _moved) in changes.items() if place is None]
+    if gone:
+        RatedMatch.objects.filter(match_id__in=gone).delete()
+    new = []
+    for match_id, (place, _moved) in changes.items():
         if place is None:
-            RatedMatch.objects.filter(match_id=match_id).delete()
-        elif entry is None:
-            RatedMatch.objects.create(match_id=match_id, **fields)
-        else:
+            continue
+        fields = {"game": game, "key": place.key, "played_on": place.played_on,
+                  "submitted_at": place.submitted_at, "log_id": place.log_id}
+        if match_id in entries:  # a correction: rare, one statement each
             RatedMatch.objects.filter(match_id=match_id).update(**fields)
-        changes = _history_rewrite(game, start, match_id=match_id, place=place, moved=moved)
-    if place is None:
-        return "removed", game
-    return ("rated" if changes.rerated <= {match_id} else "recomputed"), game
+        else:
+            new.append(RatedMatch(match_id=match_id, **fields))
+    if new:
+        RatedMatch.objects.bulk_create(new)
 
 
 #: The old steps of a match that moved to another place in the history.
 _OLD = "old place"
 
 
-def _history_rewrite(game: str, start: str, *, match_id: int, place: Place | None,
-                     moved: bool) -> Rewrite:
-    """Rewrite the game's history from ``start`` on, the match ``match_id`` now at
-    ``place`` (``None``: out of the history)."""
+def _history_rewrite(game: str, start: str, *,
+                     changes: dict[int, tuple[Place | None, bool]]) -> Rewrite:
+    """Rewrite the game's history from ``start`` on, each match of ``changes`` now at its
+    place (``None``: out of the history), ``moved`` if it had another one before."""
     stored = _stored_from(game, start)
     entries: list[tuple[str, Entry]] = []
     first_steps: dict[Hashable, Step] = {}
+    kept: set[int] = set()  # in the history where they were
     for key, match, steps in stored:
         for player, step in steps.items():
             first_steps.setdefault(player, step)
-        if match == match_id and (moved or place is None):
+        place, moved = changes.get(match, (None, False))
+        if match in changes and (moved or place is None):
             entries.append((key, Entry((_OLD, match) if moved else match,
                                        tuple(steps), steps, rated=False)))
         else:
             entries.append((key, Entry(match, tuple(steps), steps)))
-    seats = dict(_seat_players([match_id]))
-    if place is not None and not any(entry.match == match_id for _key, entry in entries):
-        entries.append((place.key, Entry(match_id, seats[match_id])))
+            kept.add(match)
+    seats = dict(_seat_players(changes))
+    for match, (place, _moved) in changes.items():
+        if place is not None and match not in kept:
+            entries.append((place.key, Entry(match, seats[match])))
     entries.sort(key=lambda item: item[0])
     ordered = [entry for _key, entry in entries]
-    changed = {match_id, (_OLD, match_id)}
+    changed: set[Hashable] = {*changes, *((_OLD, match) for match in changes)}
     loader = _FactsLoader(game, ordered, changed,
-                          {match_id: place} if place is not None else {}, seats)
+                          {match: place for match, (place, _moved) in changes.items()
+                           if place is not None}, seats)
     ratings = {rating.player_id: rating for rating in
                Rating.objects.filter(game=game, player_id__in=loader.players())}
 
