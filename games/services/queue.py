@@ -22,6 +22,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 
 from celery import current_app, signature
+from kombu.exceptions import ChannelError
 from kombu.exceptions import OperationalError as BrokerError
 
 logger = logging.getLogger(__name__)
@@ -64,3 +65,25 @@ def task_enqueue(name: str, *args: int, follow_up: bool = False) -> bool:
         logger.exception("task %s%r failed", name, args)
         return False
     return True
+
+
+def tasks_waiting() -> bool:
+    """Whether tasks wait in the broker's queue for a worker now: a later task will run
+    soon (the rating's gathering, :mod:`league.services.rating_queue`, leaves work to it).
+    ``False`` where tasks run inline, and when the broker cannot be asked."""
+    if current_app.conf.task_always_eager:
+        return False
+    queue = current_app.conf.task_default_queue
+    try:
+        # A connection of the pool the workers publish with: no new one per question.
+        with current_app.pool.acquire(block=True, timeout=2) as connection:
+            # One try: a broker that is away is not waited for (the default retries for
+            # seconds, and the answer would be "nothing" all the same).
+            connection.ensure_connection(max_retries=1, interval_start=0, interval_step=0)
+            declared = connection.default_channel.queue_declare(queue=queue, passive=True)
+    except ChannelError:
+        return False  # no such queue yet: nothing was ever queued
+    except Exception as error:  # the broker away: nothing can be said to wait
+        logger.warning("could not ask the broker what waits: %s", error)
+        return False
+    return bool(declared.message_count)

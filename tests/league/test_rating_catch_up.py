@@ -1,20 +1,31 @@
 """One rater per game, and nobody waits for it (``league.services.rating_queue``): a rating
 task that finds the game's lock taken leaves its match to the holder, and the holder rates
-what became due once its own commit released the lock."""
+what became due once its own commit released the lock. A burst is rated together: while
+tasks wait in the broker a rating is left to a task after it, which rates what gathered in
+the statements of one rating."""
 
 from __future__ import annotations
 
+import datetime
 import threading
 
 import pytest
 from django.db import connection, transaction
+from django.test.utils import CaptureQueriesContext
+from django.utils import timezone
 
 from games.models import Match
 from games.services import match_create, match_log_replay, match_log_submit
 from games.services.verdicts import match_verdict_announce
 from league.models import RatedMatch, Rating, RatingDue
+from league.services import rating_queue
 from league.services import ratings as ratings_service
-from league.services.rating_queue import game_ratings_catch_up, match_rate_due
+from league.services.rating_queue import (
+    GATHERED,
+    game_ratings_catch_up,
+    match_rate_due,
+    ratings_requeue_waiting,
+)
 from tests.brokers import broker_away
 from tests.documents import as_text, first_wins
 
@@ -106,3 +117,50 @@ def test_a_task_that_finds_the_game_s_lock_taken_leaves_its_match_to_the_holder(
     assert not RatingDue.objects.exists()
     assert set(RatedMatch.objects.values_list("match_id", flat=True)) == {first.pk, second.pk}
     assert ratings_now()["Anna"][2] == 2
+
+
+def test_while_tasks_wait_in_the_broker_a_burst_is_rated_together(players, monkeypatch):
+    matches = scored_with_rating_due(players, PAIRS)
+    RatingDue.objects.update(due_at=timezone.now())  # due just now, however slow the setup
+    monkeypatch.setattr(rating_queue, "tasks_waiting", lambda: True)
+    # More logs wait to be scored: each rating is left to a task after it.
+    assert [match_rate_due(match_id=match.pk) for match in matches[:-1]] == [GATHERED] * 3
+    assert RatingDue.objects.count() == 4
+    assert not RatedMatch.objects.exists()
+    monkeypatch.setattr(rating_queue, "tasks_waiting", lambda: False)
+    # The queue is empty: the last task rates the four in one rewrite of the history.
+    with CaptureQueriesContext(connection) as burst:
+        assert match_rate_due(match_id=matches[-1].pk) == "rated"
+    assert not RatingDue.objects.exists()
+    together = ratings_now()
+    ratings_service.game_ratings_recompute(game="gin")
+    assert ratings_now() == together
+    assert together["Anna"][2] == 3
+    # What one match alone costs (its players rated before: an update, not a creation).
+    alone = scored_with_rating_due(players, [("Bert", "Anna")])
+    with CaptureQueriesContext(connection) as one:
+        assert match_rate_due(match_id=alone[0].pk) == "rated"
+    assert len(burst) == len(one)
+
+
+def test_a_burst_s_ratings_gather_no_longer_than_the_gathering_allows(players, monkeypatch):
+    first, second = scored_with_rating_due(players, PAIRS[:2])
+    monkeypatch.setattr(rating_queue, "tasks_waiting", lambda: True)
+    RatingDue.objects.filter(match=second).update(due_at=timezone.now())
+    RatingDue.objects.filter(match=first).update(
+        due_at=timezone.now() - datetime.timedelta(seconds=rating_queue.GATHER_SECONDS + 1))
+    # Tasks still wait, but a mark has waited long enough: this task rates them both.
+    assert match_rate_due(match_id=second.pk) == "rated"
+    assert not RatingDue.objects.exists()
+    assert set(RatedMatch.objects.values_list("match_id", flat=True)) == {first.pk, second.pk}
+
+
+def test_the_sweep_rates_what_a_gathering_left_to_a_task_that_never_came(players):
+    matches = scored_with_rating_due(players, PAIRS[:2])
+    left = timezone.now() - datetime.timedelta(seconds=rating_queue.GATHER_SECONDS + 1)
+    RatingDue.objects.update(due_at=left)
+    # Due for seconds, not since before the sweep's limit (minutes): rated, not queued.
+    assert ratings_requeue_waiting(before=timezone.now() - datetime.timedelta(minutes=6)) == 0
+    assert not RatingDue.objects.exists()
+    assert set(RatedMatch.objects.values_list("match_id", flat=True)) == {
+        match.pk for match in matches}
