@@ -16,7 +16,7 @@ def match_details(matches: QuerySet[Match]) -> QuerySet[Match]:
     """The matches with what their pages show of them (the competition, the seats with their
     players, the current log) fetched along, so that a list of matches costs a fixed number
     of queries. The log's text and outcome are left in the database (a list never shows
-    them, and they are the largest columns); the API's lists: :func:`match_api_details`."""
+    them, and they are the largest columns); the API's lists: :mod:`games.selectors.match_rows`."""
     return (matches.select_related("season__league", "round__tournament",
                                    "current_log__submitted_by", "current_log__match")
             .prefetch_related(Prefetch("seats", queryset=Seat.objects
@@ -32,29 +32,6 @@ def match_details(matches: QuerySet[Match]) -> QuerySet[Match]:
 UNSHOWN_IN_LISTS = ("rules", "season__final_standings", "season__league__rules",
                     "season__league__tiebreaks", "round__tournament__rules",
                     "round__tournament__qualification", "round__tournament__tiebreaks")
-
-
-def match_api_details(matches: QuerySet[Match]) -> QuerySet[Match]:
-    """The matches with what the API writes of them (``MatchSerializer``): the seats with
-    their players, the current log with its outcome and submitter, the round's number and
-    its tournament's short name, in a fixed number of queries. Nothing else is built: a page
-    of the API is a hundred matches, and every related row the pages need (the league, the
-    log's match) was a model object more to make for each."""
-    return (matches.select_related("round__tournament", "current_log__submitted_by")
-            .prefetch_related(Prefetch("seats", queryset=Seat.objects
-                                       .select_related("player").order_by("index")))
-            .only(*_MATCH_COLUMNS, "round__number", "round__tournament__slug",
-                  *(f"current_log__{name}" for name in _LOG_COLUMNS),
-                  "current_log__submitted_by__username"))
-
-
-# What MatchSerializer and LogSummarySerializer write (and the keys that join them).
-_MATCH_COLUMNS = ("id", "game", "rules", "status", "result", "forfeit_reason", "season",
-                  "division", "match_day", "scheduled_on", "round", "position", "group",
-                  "table", "bracket", "deal_set", "next_match", "next_slot",
-                  "loser_next_match", "loser_next_slot", "played_on", "current_log")
-_LOG_COLUMNS = ("id", "match", "version", "status", "sha256", "source", "submitted_by",
-                "submitted_at", "processed_at", "supersedes", "error", "outcome")
 
 
 def player_search(*, text: str = "") -> QuerySet[Player]:
