@@ -90,8 +90,9 @@ def test_the_tournament_page_draws_its_standings_once_per_change(
 
     drawn = []
     draw = fragments.render_to_string
-    monkeypatch.setattr(fragments, "render_to_string",
-                        lambda name, context: drawn.append(name) or draw(name, context))
+    monkeypatch.setattr(fragments, "render_to_string", lambda name, context: (
+        name == "tournaments/_standings_section.html" and drawn.append(name))
+        or draw(name, context))
     tournament = started(organizer, count=4, rounds_planned=3)
     first, _second = round_matches(tournament, 1)
 
@@ -115,3 +116,35 @@ def test_the_tournament_page_draws_its_standings_once_per_change(
     assert drawn == ["tournaments/_standings_section.html"] * 2
     assert first_row("de")[0] == "Tabelle"  # each language drawn in its own words
     assert drawn == ["tournaments/_standings_section.html"] * 3
+
+
+def test_a_round_is_drawn_once_per_change_for_readers_not_signed_in(
+        organizer, run_on_commit, monkeypatch):
+    from django.test import Client
+
+    from tournaments.web import fragments
+
+    drawn = []
+    draw = fragments.render_to_string
+    monkeypatch.setattr(fragments, "render_to_string",
+                        lambda name, context: drawn.append(name) or draw(name, context))
+    tournament = started(organizer, count=4, rounds_planned=3)
+    first, second = round_matches(tournament, 1)
+    reader = Client(HTTP_ACCEPT_LANGUAGE="en")
+
+    def board(client, match):
+        page = client.get(tournament.get_absolute_url()).content.decode()
+        row = page[page.index(f'href="{match.get_absolute_url()}"'):]
+        return row[:row.index("</tr>")]
+
+    assert "scheduled" in board(reader, first) and "Enter result" not in board(reader, first)
+    assert "scheduled" in board(reader, second)
+    assert drawn.count("tournaments/rounds/_swiss_round.html") == 1  # then kept
+    submit(run_on_commit, first, winner=0)  # the round changed: drawn again, with the score
+    assert "145 : 0</td>" in board(reader, first) and "status scored" in board(reader, first)
+    assert drawn.count("tournaments/rounds/_swiss_round.html") == 2
+    # The organizer, signed in, sees the round drawn for him, with his buttons.
+    signed_in = Client(HTTP_ACCEPT_LANGUAGE="en")
+    signed_in.force_login(organizer)
+    assert "Enter result" in board(signed_in, second)
+    assert drawn.count("tournaments/rounds/_swiss_round.html") == 2

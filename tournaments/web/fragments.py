@@ -1,18 +1,22 @@
 """The parts of the tournament page that are the same for every reader (the bracket, the
-standings): drawn once per change of the tournament's figures and per language, and kept
-with the figures (:func:`league.selectors.figures.figures_cached`), so that a page of a
-128-player bracket or a 200-player table event costs a lookup, not a drawing, per request.
+standings) or for every reader who is not signed in (a Swiss or table round): drawn once per
+change and per language, and kept with the figures
+(:func:`league.selectors.figures.figures_cached`), so that a page of a 128-player bracket or
+a 200-player table event costs a lookup, not a drawing, per request.
 """
 
 from __future__ import annotations
 
+from django.db.models import Max
 from django.template.loader import render_to_string
 from django.utils.safestring import SafeString, mark_safe
 
+from games.models import Match
 from league.selectors.figures import figures_cached
-from tournaments.models import Tournament
+from tournaments.models import Round, Tournament
 from tournaments.selectors import figures
 from tournaments.selectors.figures import tournament_owner
+from tournaments.selectors.rounds import round_rows
 from tournaments.web import standings as standings_labels
 
 
@@ -40,3 +44,16 @@ def standings_html(*, tournament: Tournament, has_rounds: bool) -> SafeString:
 
     return mark_safe(figures_cached(  # drawn by our templates, which escape
         owners=[tournament_owner(tournament.pk)], name="standings.html", compute=draw))
+
+
+def round_html(*, tournament: Tournament, shown: Round, template: str) -> SafeString:
+    """The shown round's boards or tables (``template``) as a reader who is not signed in
+    sees them (no result of his to enter, no organizer's button). Drawn once per change of
+    the round's matches, their latest ``updated_at`` (a submission, a verdict, a
+    correction: what the live page polls, one query on an index), and per language."""
+    latest = Match.objects.filter(round=shown).aggregate(latest=Max("updated_at"))["latest"]
+    return mark_safe(figures_cached(  # drawn by our templates, which escape
+        owners=[tournament_owner(tournament.pk)], name=template,
+        parts=(shown.pk, latest.isoformat() if latest is not None else "-"),
+        compute=lambda: render_to_string(template, {"panel": {
+            "rounds": round_rows(tournament, number=shown.number), "is_organizer": False}})))

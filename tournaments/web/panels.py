@@ -31,6 +31,7 @@ from tournaments.selectors import figures
 from tournaments.selectors.bracket import bracket_stage, out_players, tournament_notices
 from tournaments.selectors.groups import DEFAULT_QUALIFICATION, group_stage
 from tournaments.selectors.rounds import next_round_state, round_rows
+from tournaments.web import fragments
 
 Panel = Callable[[HttpRequest, Tournament, Round | None], dict[str, Any]]
 
@@ -111,21 +112,29 @@ def qualification_text(rules: list[dict[str, Any]]) -> str:
 
 def swiss(request: HttpRequest, tournament: Tournament, shown: Round | None) -> dict[str, Any]:
     return {"template": "tournaments/rounds/_swiss.html", "own_rounds": True,
-            **_rounds(request, tournament, shown)}
+            **_rounds(request, tournament, shown, "tournaments/rounds/_swiss_round.html")}
 
 
 def table_rounds(request: HttpRequest, tournament: Tournament,
                  shown: Round | None) -> dict[str, Any]:
     return {"template": "tournaments/rounds/_tables.html", "own_rounds": True,
-            **_rounds(request, tournament, shown)}
+            **_rounds(request, tournament, shown, "tournaments/rounds/_tables_round.html")}
 
 
-def _rounds(request: HttpRequest, tournament: Tournament, shown: Round | None
-            ) -> dict[str, Any]:
-    """The round shown (the newest unless another is asked for) and the next one's state."""
-    return {"rounds": round_rows(tournament, number=shown.number) if shown else [],
+def _rounds(request: HttpRequest, tournament: Tournament, shown: Round | None,
+            template: str) -> dict[str, Any]:
+    """The round shown (the newest unless another is asked for) and the next one's state.
+    A reader who is not signed in sees the round as drawn for every such reader (kept per
+    change, :func:`tournaments.web.fragments.round_html`); a signed-in one may have results
+    to enter, and sees it drawn for him."""
+    signed_in = request.user.is_authenticated
+    return {"rounds": round_rows(tournament, number=shown.number) if shown and signed_in
+            else [],
+            "rounds_html": (fragments.round_html(tournament=tournament, shown=shown,
+                                                 template=template)
+                            if shown and not signed_in else None),
             "next": next_round_state(tournament),
-            "is_organizer": tournament.is_organizer(request.user)}
+            "is_organizer": signed_in and tournament.is_organizer(request.user)}
 
 
 PANELS: dict[str, Panel] = {
