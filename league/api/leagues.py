@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from django.db.models import Prefetch, QuerySet
+from django.db.models import QuerySet
 from django.http import Http404
 from django.shortcuts import get_object_or_404
 from django_filters.rest_framework import DjangoFilterBackend
@@ -147,17 +147,22 @@ class SeasonViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Cre
     permission_classes = [permissions.IsAuthenticatedOrReadOnly, IsLeagueOrganizerOrReadOnly]
 
     def get_queryset(self) -> QuerySet[Season]:
-        # A page of seasons lists thousands of members: only what the list shows of each;
-        # and not the closed seasons' final tables, nor the league's rules (kilobytes of
-        # JSON each, read for nothing a hundred times a page).
-        names = Player.objects.only("id", "name")
+        # Not the closed seasons' final tables, nor the league's rules (kilobytes of JSON
+        # each, read for nothing a hundred times a page).
         return (Season.objects.select_related("league", "next_season")
                 .defer("final_standings", "next_season__final_standings", "league__rules",
                        "league__tiebreaks")
-                .prefetch_related(
-                    Prefetch("members", queryset=names),
-                    Prefetch("divisions", queryset=Division.objects.prefetch_related(
-                        Prefetch("members", queryset=names)))))
+                .prefetch_related("divisions"))
+
+    def list(self, request: Request, *args: Any, **kwargs: Any) -> Response:
+        """Seasons, a page at a time; a page lists thousands of members, read as rows
+        (``league.selectors.members_shown``) instead of a model object each."""
+        seasons = self.filter_queryset(self.get_queryset())
+        page = self.paginate_queryset(seasons)
+        shown = list(seasons) if page is None else page
+        data = SeasonSerializer(shown, many=True, context={
+            **self.get_serializer_context(), "members": selectors.members_shown(shown)}).data
+        return Response(data) if page is None else self.get_paginated_response(data)
 
     def perform_create(self, serializer: SeasonSerializer) -> None:
         league = serializer.validated_data["league"]

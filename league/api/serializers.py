@@ -99,12 +99,22 @@ class SeasonSerializer(serializers.ModelSerializer):
             "best_results": season.best_results, "previous": season.previous_id,
             "next_season": self.get_next_season(season),
             "closed_at": moment_json(season.closed_at),
-            "members": [player_json(player) for player in season.members.all()],
+            "members": self._members(season, "of_season", season.members),
             "divisions": [{"id": division.pk, "level": division.level, "name": division.name,
-                           "members": [player_json(player)
-                                       for player in division.members.all()]}
+                           "members": self._members(division, "of_division",
+                                                    division.members)}
                           for division in season.divisions.all()],
             "url": season.get_absolute_url()}
+
+    def _members(self, owner: Season | Division, kind: str, members: Any
+                 ) -> list[dict[str, Any]]:
+        """The members as rows where the list read them (``members`` in the context, see
+        ``league.api.leagues.SeasonViewSet.list``), else from the season or division."""
+        shown = self.context.get("members")
+        if shown is None:
+            return [player_json(player) for player in members.all()]
+        return [{"id": player_id, "name": name}
+                for player_id, name in getattr(shown, kind).get(owner.pk, [])]
 
 
 class SeasonMemberInput(serializers.Serializer):

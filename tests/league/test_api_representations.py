@@ -11,6 +11,7 @@ from django.core.management import call_command
 from django.utils import timezone
 from rest_framework import serializers
 from rest_framework.renderers import JSONRenderer
+from rest_framework.test import APIClient
 
 from league.api.leagues import SeasonViewSet
 from league.api.serializers import SeasonSerializer
@@ -45,3 +46,19 @@ def test_seasons_are_written_as_drf_would(run_on_commit):
     with timezone.override("Europe/Berlin"):
         assert written(SeasonSerializer(seasons, many=True).data) == \
             written(DrfSeason(seasons, many=True).data)
+
+
+def test_the_list_s_members_read_as_rows_are_the_seasons_own(run_on_commit,
+                                                              django_assert_num_queries):
+    with run_on_commit():
+        call_command("demo_club", verbosity=0)
+    client = APIClient(HTTP_ACCEPT_LANGUAGE="en")
+    # The count, the page, its divisions, the seasons' members, the divisions' members.
+    with django_assert_num_queries(5):
+        listed = client.get("/api/seasons/").json()["results"]
+    seasons = list(SeasonViewSet().get_queryset())
+    assert [row["id"] for row in listed] == [season.pk for season in seasons]
+    # Each season as it is written alone (its members read from the season itself).
+    assert written(listed) == written(SeasonSerializer(seasons, many=True).data)
+    assert any(row["divisions"] and row["divisions"][0]["members"] for row in listed)
+    assert all(row["members"] for row in listed)
