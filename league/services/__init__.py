@@ -31,6 +31,7 @@ from league.services.ratings import (
     game_ratings_recompute,
     match_rate,
     match_rating_enqueue,
+    ratings_in_line,
     ratings_recompute_all,
 )
 from league.services.statistics import (
@@ -55,6 +56,7 @@ __all__ = [
     "next_divisions",
     "player_create",
     "player_game_statistics_refresh",
+    "ratings_in_line",
     "ratings_recompute_all",
     "season_close",
     "season_configure",

@@ -470,6 +470,12 @@ def game_ratings_recompute(*, game: str) -> int:
     return len(by_match)
 
 
+def ratings_in_line() -> bool:
+    """Whether every game's history holds exactly the matches that count for the ratings
+    (one count of each): what a rebuild would start from."""
+    return bool(RatedMatch.objects.count() == _rated(Match.objects.all()).count())
+
+
 def ratings_recompute_all(*, games: Iterable[str] | None = None) -> dict[str, int]:
     """Rebuild the ratings of every game (or of ``games``): after an import or a repair."""
     slugs = list(games) if games is not None else game_slugs()

@@ -12,7 +12,7 @@ from django.core.management import CommandError, call_command
 from games.engines import get_engine
 from games.models import Match, MatchLog, Player
 from games.replay import replay_text
-from league.models import League, Rating, Season
+from league.models import League, RatedMatch, Rating, RatingChange, Season
 from league.services.ratings import game_ratings_recompute
 from tests.league.test_ratings import everything
 from tournaments.management.scale.federation import player_names
@@ -124,10 +124,16 @@ def test_the_federation():
         game_ratings_recompute(game=game)
         assert everything(game) == before
 
-    # The same numbers again: nothing more.
+    # The same numbers again: nothing more, and the ratings, in line, are kept as they are.
+    steps = list(RatingChange.objects.order_by("pk").values_list("pk", flat=True))
     again = build()
     assert "0 seasons, 0 matches" in again and Match.objects.count() == total
     assert Player.objects.count() == 120
+    assert "Ratings kept: nothing new was made, and they are in line" in again
+    assert list(RatingChange.objects.order_by("pk").values_list("pk", flat=True)) == steps
+    # Ratings that are not in line (a run that ended before its rebuild) are rebuilt.
+    RatedMatch.objects.filter(game="gin").first().delete()
+    assert "Ratings rebuilt (matches rated: gin " in build()
 
 
 def test_refusals():

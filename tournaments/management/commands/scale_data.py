@@ -76,7 +76,8 @@ class Command(BaseCommand):
         finally:
             federation.close()
         rated = ", ".join(f"{game} {count}" for game, count in federation.report.rated.items())
-        self.stdout.write(f"Ratings rebuilt (matches rated: {rated})")
+        self.stdout.write(f"Ratings rebuilt (matches rated: {rated})" if rated else
+                          "Ratings kept: nothing new was made, and they are in line")
         if connection.vendor == "postgresql":
             # What autovacuum would do after a while: without the statistics of the tables
             # just filled, the planner takes them for empty (or never counted) and plans

@@ -29,6 +29,7 @@ from games.services.checks import check_competition
 from league.models import League, Season
 from league.services import (
     league_create,
+    ratings_in_line,
     ratings_recompute_all,
     season_close,
     season_create,
@@ -426,7 +427,12 @@ class Federation:
     # --- After everything ---------------------------------------------------------------
 
     def ratings(self) -> None:
-        self.report.rated = ratings_recompute_all()
+        """Rebuild the ratings, unless this run made nothing and they are in line already
+        (a database reused as it was: a rebuild would rewrite every step of the history,
+        and the write-ahead log it leaves is checkpointed during whatever runs next)."""
+        made = self.report.players or self.report.events or self.report.matches
+        if made or not ratings_in_line():
+            self.report.rated = ratings_recompute_all()
 
 
 def _has_seating(match: Match) -> bool:
