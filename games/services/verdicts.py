@@ -31,12 +31,13 @@ transaction; a handler registered ``alone`` (the statistics) runs after it commi
 transaction of its own, which also clears the mark. The competition's handlers hold the
 tournament's row (the bracket locks it) until their commit: every verdict of a tournament
 waits for that row, and the statistics (the longest of the handlers, about the players,
-not the competition) would hold it as long again. A handler that fails leaves the verdict
-standing and the announcement due: the task retries it, and the results sweep queues it
-again. Every handler reads the state it reacts to (who won, which matches have a verdict),
-so running it again changes nothing. An organizer's decisions (forfeits, an import)
-announce theirs at once, every handler inside the organizer's own transaction, so that the
-organizer sees whatever goes wrong.
+not the competition) would hold it as long again. A handler run alone gets the match's key
+and game only and reads the rest itself (in its own transaction, after the match's row is
+locked again). A handler that fails leaves the verdict standing and the announcement due:
+the task retries it, and the results sweep queues it again. Every handler reads the state
+it reacts to (who won, which matches have a verdict), so running it again changes nothing.
+An organizer's decisions (forfeits, an import) announce theirs at once, every handler
+inside the organizer's own transaction, so that the organizer sees whatever goes wrong.
 """
 
 from __future__ import annotations
@@ -135,22 +136,26 @@ def match_verdict_announce(*, match_id: int) -> bool:
     if due is None:
         return False
     if alone:
-        _announce_part(match_id, alone, due=due, last=True)
+        _announce_part(match_id, alone, due=due, last=True, lean=True)
     return True
 
 
 def _announce_part(match_id: int, handlers: list[_Registered], *,
-                   due: datetime | None, last: bool) -> datetime | None:
+                   due: datetime | None, last: bool, lean: bool = False) -> datetime | None:
     """Run ``handlers`` in one transaction, the match's row locked, if the announcement is
     (still) due: any due one at first, the one due at ``due`` after that; ``last`` clears it.
-    Returns when the announcement was due, ``None`` when nothing was."""
+    ``lean``: the handlers (those run alone) read what they need of the match themselves
+    and get its key and game only, not its competition. Returns when the announcement was
+    due, ``None`` when nothing was."""
     with transaction.atomic():
         # By its key alone: first() would order by the match's default ordering, joining
         # the round for it, to find one row.
-        match = (Match.objects.select_for_update(of=("self",), no_key=True)
-                 .filter(pk=match_id).order_by()
-                 .select_related("round__tournament", "round__stage__tournament", "season")
-                 .first())
+        found = (Match.objects.select_for_update(of=("self",), no_key=True)
+                 .filter(pk=match_id).order_by())
+        found = (found.only("id", "game", "announcement_due_at") if lean else
+                 found.select_related("round__tournament", "round__stage__tournament",
+                                      "season"))
+        match = found.first()
         if match is None or match.announcement_due_at is None:
             return None
         if due is not None and match.announcement_due_at != due:
