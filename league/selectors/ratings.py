@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from django.db.models import Count, Q, QuerySet
+from django.db import connection
+from django.db.models import Count, QuerySet
 
 from games.engines import get_engine
 from games.models import Player
@@ -37,12 +38,19 @@ def leaderboard_places(*, game: str, ratings: Iterable[Rating]) -> list[Rating]:
         return rows
     values = sorted({(rating.rating, rating.deviation) for rating in rows})
     lowest = values[0]
-    counts = (Rating.objects.filter(game=game)
-              .filter(Q(rating__gt=lowest[0]) | Q(rating=lowest[0], deviation__lt=lowest[1]))
-              .aggregate(**{f"above_{index}": Count("pk", filter=Q(rating__gt=value[0]) | Q(
-                  rating=value[0], deviation__lt=value[1]))
-                  for index, value in enumerate(values)}))
-    above = {value: counts[f"above_{index}"] for index, value in enumerate(values)}
+    # Written as SQL: the ORM built the same statement from a filtered count per value, and
+    # building it (resolving 50 conditions) took 8 ms of the leaderboard's 17, the database
+    # 1 ms. "Better" is a higher rating, or the same with a smaller deviation.
+    better = '"rating" > %s OR ("rating" = %s AND "deviation" < %s)'
+    sql = (f"SELECT {', '.join(f'COUNT(*) FILTER (WHERE {better})' for _value in values)} "
+           f'FROM {connection.ops.quote_name(Rating._meta.db_table)} '
+           f'WHERE "game" = %s AND ({better})')
+    with connection.cursor() as cursor:
+        cursor.execute(sql, [*(part for rating, deviation in values
+                               for part in (rating, rating, deviation)),
+                             game, lowest[0], lowest[0], lowest[1]])
+        counts = cursor.fetchone()
+    above = dict(zip(values, counts, strict=True))
     for rating in rows:
         rating.place = above[(rating.rating, rating.deviation)] + 1  # type: ignore[attr-defined]
     return rows
