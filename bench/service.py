@@ -5,15 +5,17 @@ server (gunicorn) and two Celery workers, on a federation made by ``manage.py sc
                                       [--requests 20] [--readers 10] [--ingest 29]
                                       [--database NAME] [--small-database NAME] [--reuse]
 
-1. A database of its own on the PostgreSQL of ``--postgres`` (dropped and made anew unless
-   ``--reuse``), a Redis of its own; ``scale_data`` fills it with ``--small`` matches, then
-   with ``--large`` (both times are printed). With ``--small-database`` the small size
-   lives in a database of its own, so that both can be kept (``--reuse``) and measured
-   again without building them anew.
-2. Reads, at both sizes: every main page and API list, after one request that warms it,
-   ``--requests`` times by one reader and ``--requests`` times by each of ``--readers``
-   readers at once; p50 and p95 of each, and the ratio large/small of the one reader's p50
-   (the cost of growth, measured in one run).
+1. Two databases of their own on the PostgreSQL of ``--postgres`` (``--database`` and
+   ``--small-database``, default ``--database`` with ``_small``; dropped and made anew
+   unless ``--reuse``), a Redis of its own; ``scale_data`` fills one with ``--small``
+   matches and the other with ``--large`` (both times are printed). Both can be kept
+   (``--reuse``) and measured again without building them anew.
+2. Reads, at both sizes, each size served by a web server of its own: every main page and
+   API list, after one request that warms it, ``--requests`` times by one reader (the
+   requests alternate between the sizes, so that both meet the same machine: the
+   checkpoint after a build, another process's work) and ``--requests`` times by each of
+   ``--readers`` readers at once; p50 and p95 of each, and the ratio large/small of the
+   one reader's p50 (the cost of growth, measured in one run).
 3. Ingest, on the large dataset: a round robin of 29 players (406 matches) whose logs are
    submitted through the API by four clients at once: submissions accepted per second, logs
    scored per second from the first submission to the last verdict, submission to scored
@@ -221,31 +223,54 @@ class Reader:
         return 0.0, 599
 
 
-def reads(port: int, pages: list[tuple[str, str]], *, requests: int, readers: int
-          ) -> dict[str, dict[str, float]]:
-    """p50/p95 (ms) of every page by one reader and by ``readers`` at once."""
-    figures: dict[str, dict[str, float]] = {}
-    for name, url in pages:
-        one = Reader(port)
-        one.get(url)  # warm: the figures of this version computed once
-        alone = [one.get(url) for _request in range(requests)]
+Timed = list[tuple[float, int]]
 
-        def many(_reader: int, url: str = url) -> list[tuple[float, int]]:
-            reader = Reader(port)
-            return [reader.get(url) for _request in range(requests)]
 
-        with ThreadPoolExecutor(readers) as pool:
-            together = [item for batch in pool.map(many, range(readers)) for item in batch]
-        bad = sum(1 for _elapsed, status in alone + together if status != 200)
-        figures[name] = {
-            "p50_1": 1000 * statistics.median(e for e, _s in alone),
+def _together(port: int, url: str, *, requests: int, readers: int) -> Timed:
+    def many(_reader: int) -> Timed:
+        reader = Reader(port)
+        return [reader.get(url) for _request in range(requests)]
+
+    with ThreadPoolExecutor(readers) as pool:
+        return [item for batch in pool.map(many, range(readers)) for item in batch]
+
+
+def _figures(alone: Timed, together: Timed) -> dict[str, float]:
+    return {"p50_1": 1000 * statistics.median(e for e, _s in alone),
             "p95_1": 1000 * percentile([e for e, _s in alone], 0.95),
             "p50_n": 1000 * statistics.median(e for e, _s in together),
             "p95_n": 1000 * percentile([e for e, _s in together], 0.95),
-            "errors": bad}
-        print(f"  {name:34} {figures[name]['p50_1']:7.1f} {figures[name]['p95_1']:7.1f} "
-              f"{figures[name]['p50_n']:7.1f} {figures[name]['p95_n']:7.1f}  {bad}",
-              flush=True)
+            "errors": sum(1 for _elapsed, status in alone + together if status != 200)}
+
+
+def reads(port: int, pages: list[tuple[str, str]], *, requests: int, readers: int
+          ) -> dict[str, dict[str, float]]:
+    """p50/p95 (ms) of every page by one reader and by ``readers`` at once."""
+    return reads_in_turn({0: port}, {0: pages}, requests=requests, readers=readers)[0]
+
+
+def reads_in_turn(ports: dict[int, int], pages: dict[int, list[tuple[str, str]]], *,
+                  requests: int, readers: int) -> dict[int, dict[str, dict[str, float]]]:
+    """p50/p95 (ms) of every page at every size (each served on its port), by one reader
+    and by ``readers`` at once; the one reader's requests alternate between the sizes."""
+    sizes = list(ports)
+    urls = {size: dict(pages[size]) for size in sizes}
+    figures: dict[int, dict[str, dict[str, float]]] = {size: {} for size in sizes}
+    for name, _url in pages[sizes[0]]:
+        ones = {size: Reader(ports[size]) for size in sizes}
+        for size in sizes:
+            ones[size].get(urls[size][name])  # warm: the figures of this version computed
+        alone: dict[int, Timed] = {size: [] for size in sizes}
+        for _request in range(requests):
+            for size in sizes:
+                alone[size].append(ones[size].get(urls[size][name]))
+        for size in sizes:
+            figures[size][name] = _figures(alone[size], _together(
+                ports[size], urls[size][name], requests=requests, readers=readers))
+        print(f"  {name:34} " + "   ".join(
+            f"{size:,}: {figures[size][name]['p50_1']:6.1f} {figures[size][name]['p95_1']:6.1f} "
+            f"{figures[size][name]['p50_n']:6.1f} {figures[size][name]['p95_n']:6.1f} "
+            f"{figures[size][name]['errors']:.0f}" for size in sizes), flush=True)
     return figures
 
 
@@ -342,16 +367,16 @@ def main() -> None:
                                               "localhost:5432")
     parser.add_argument("--database", default="stammtisch_bench")
     parser.add_argument("--small-database", default=None,
-                        help="a database of its own for --small (default: --database, grown "
-                             "from --small to --large)")
+                        help="the database of --small (default: --database with _small)")
     parser.add_argument("--reuse", action="store_true",
-                        help="keep the database (and what scale_data made in it)")
+                        help="keep the databases (and what scale_data made in them)")
     args = parser.parse_args()
     logs = ROOT / "var" / "bench"
     logs.mkdir(parents=True, exist_ok=True)
-    database_of = {args.small: args.small_database or args.database,
+    sizes = (args.small, args.large)
+    database_of = {args.small: args.small_database or f"{args.database}_small",
                    args.large: args.database}
-    for name in sorted(set(database_of.values())):
+    for name in database_of.values():
         if not args.reuse:
             subprocess.run(["psql", f"{args.postgres}/postgres", "-q", "-c",
                             f"DROP DATABASE IF EXISTS {name}", "-c",
@@ -359,41 +384,49 @@ def main() -> None:
     print(f"Stammtisch service benchmark: {os.cpu_count()} cores, load "
           f"{os.getloadavg()[0]:.1f}; logs of the processes in {logs}", flush=True)
     with redis_server(logs) as redis_url:
-        env = {**os.environ, "DATABASE_URL": f"{args.postgres}/{args.database}",
-               "REDIS_URL": redis_url,
-               "DEBUG": "false", "SECRET_KEY": secrets.token_urlsafe(50),
-               "ALLOWED_HOSTS": "localhost,127.0.0.1", "LOG_LEVEL": "WARNING",
-               "DJANGO_SETTINGS_MODULE": "league.settings"}
-        os.environ.update(env)
+        base = {**os.environ, "REDIS_URL": redis_url,
+                "DEBUG": "false", "SECRET_KEY": secrets.token_urlsafe(50),
+                "ALLOWED_HOSTS": "localhost,127.0.0.1", "LOG_LEVEL": "WARNING",
+                "DJANGO_SETTINGS_MODULE": "league.settings"}
+        # Each size's figures in a Redis database of their own: the owners' names and
+        # versions of the two databases are alike.
+        envs = {size: {**base, "DATABASE_URL": f"{args.postgres}/{database_of[size]}",
+                       "CACHE_URL": f"{redis_url.rsplit('/', 1)[0]}/{2 + index}"}
+                for index, size in enumerate(sizes)}
+        os.environ.update(envs[args.large])
         import django
 
         django.setup()
-        from django.core.cache import cache
         from django.db import connection
 
-        builds = {}
-        results = {}
-        port = free_port()
-        for size in (args.small, args.large):
-            env["DATABASE_URL"] = f"{args.postgres}/{database_of[size]}"
-            connection.close()  # the bench's own reads (the pages' addresses) go there too
+        def use(size: int) -> None:
+            """The benchmark's own reads (the pages' addresses, the ingest) go there."""
+            connection.close()
             connection.settings_dict["NAME"] = database_of[size]
-            cache.clear()  # figures kept for the other database's versions must not be read
-            manage(env, "migrate", "--noinput", "-v0")
-            builds[size] = manage(env, "scale_data", "--players", str(args.players),
+
+        builds, pages = {}, {}
+        for size in sizes:
+            use(size)
+            manage(envs[size], "migrate", "--noinput", "-v0")
+            builds[size] = manage(envs[size], "scale_data", "--players", str(args.players),
                                   "--matches", str(size))
-            stack = Stack(env, logs)
-            try:
-                stack.web(port)
-                stack.workers(2)
-                print(f"\nReads at {size:,} matches (ms): page, p50 p95 by one reader, "
-                      f"p50 p95 by {args.readers}, errors", flush=True)
-                results[size] = reads(port, main_pages(), requests=args.requests,
-                                      readers=args.readers)
-                if size == args.large:
-                    print("\nIngest ...", flush=True)
-                    flow = ingest(port, args.ingest, submitters=4)
-            finally:
+            pages[size] = main_pages()
+        stacks = {size: Stack(envs[size], logs / f"{size}") for size in sizes}
+        ports = {size: free_port() for size in sizes}
+        try:
+            for size in sizes:
+                stacks[size].logs.mkdir(exist_ok=True)
+                stacks[size].web(ports[size])
+            stacks[args.large].workers(2)
+            print(f"\nReads (ms), each size: p50 p95 by one reader, p50 p95 by "
+                  f"{args.readers}, errors", flush=True)
+            results = reads_in_turn(ports, pages, requests=args.requests,
+                                    readers=args.readers)
+            print("\nIngest ...", flush=True)
+            use(args.large)
+            flow = ingest(ports[args.large], args.ingest, submitters=4)
+        finally:
+            for stack in stacks.values():
                 stack.stop()
     report(args, builds, results, flow)
 
@@ -403,8 +436,8 @@ def report(args: argparse.Namespace, builds: dict[int, float],
     small, large = args.small, args.large
     print(f"\n== scale_data, {args.players:,} players"
           + (" (databases reused: only what was missing was built)" if args.reuse else ""))
-    print(f"  {small:,} matches: {builds[small]:.0f} s; on to {large:,}: "
-          f"{builds[large]:.0f} s; {large:,} in all: {builds[small] + builds[large]:.0f} s")
+    print(f"  {small:,} matches: {builds[small]:.0f} s; {large:,} matches: "
+          f"{builds[large]:.0f} s (each a database of its own)")
     print(f"\n== Reads (ms), {args.readers} readers at once; growth = p50 at {large:,} / "
           f"p50 at {small:,} (one reader)")
     print(f"  {'page':34} {'1: p50':>7} {'p95':>7} {'n: p50':>7} {'p95':>7}   growth")
