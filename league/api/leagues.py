@@ -65,7 +65,18 @@ class LeagueViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Cre
     permission_classes = [permissions.IsAuthenticatedOrReadOnly, IsLeagueOrganizerOrReadOnly]
 
     def get_queryset(self) -> QuerySet[League]:
-        return League.objects.prefetch_related("organizers").order_by("name", "pk")
+        return League.objects.order_by("name", "pk")
+
+    def list(self, request: Request, *args: Any, **kwargs: Any) -> Response:
+        """Leagues, a page at a time; their organizers read as rows for the page
+        (``league.selectors.organizers_shown``) instead of a manager and a user each."""
+        leagues = self.filter_queryset(self.get_queryset())
+        page = self.paginate_queryset(leagues)
+        shown = list(leagues) if page is None else page
+        data = LeagueSerializer(shown, many=True, context={
+            **self.get_serializer_context(),
+            "organizers": selectors.organizers_shown(shown)}).data
+        return Response(data) if page is None else self.get_paginated_response(data)
 
     def perform_create(self, serializer: LeagueSerializer) -> None:
         data = serializer.validated_data

@@ -402,3 +402,15 @@ def members_shown(seasons: Sequence[Season]) -> MembersShown:
             .values_list("division_id", "player_id", "player__name")):
         of_division[division_id].append((player_id, name))
     return MembersShown(dict(of_season), dict(of_division))
+
+
+def organizers_shown(leagues: Sequence[League]) -> dict[int, list[str]]:
+    """The user names of the organizers of ``leagues`` by league, each league's by name, in
+    one query of rows (a page of leagues made a related manager and a user object for each
+    one)."""
+    shown: dict[int, list[str]] = defaultdict(list)
+    for league_id, username in (
+            League.organizers.through.objects.filter(league__in=[league.pk for league in leagues])
+            .order_by("user__username").values_list("league_id", "user__username")):
+        shown[league_id].append(username)
+    return dict(shown)
