@@ -243,12 +243,6 @@ def _figures(alone: Timed, together: Timed) -> dict[str, float]:
             "errors": sum(1 for _elapsed, status in alone + together if status != 200)}
 
 
-def reads(port: int, pages: list[tuple[str, str]], *, requests: int, readers: int
-          ) -> dict[str, dict[str, float]]:
-    """p50/p95 (ms) of every page by one reader and by ``readers`` at once."""
-    return reads_in_turn({0: port}, {0: pages}, requests=requests, readers=readers)[0]
-
-
 def reads_in_turn(ports: dict[int, int], pages: dict[int, list[tuple[str, str]]], *,
                   requests: int, readers: int) -> dict[int, dict[str, dict[str, float]]]:
     """p50/p95 (ms) of every page at every size (each served on its port), by one reader

@@ -389,28 +389,27 @@ def members_shown(seasons: Sequence[Season]) -> MembersShown:
     """The members of ``seasons`` and of their divisions, in two queries of rows: a page of
     seasons names thousands of members, and reading them as model objects through a
     prefetch was most of the page's time."""
-    of_season: dict[int, list[tuple[int, str]]] = defaultdict(list)
-    for season_id, player_id, name in (
-            Season.members.through.objects.filter(season__in=[s.pk for s in seasons])
-            .order_by("player__name", "player_id")
-            .values_list("season_id", "player_id", "player__name")):
-        of_season[season_id].append((player_id, name))
-    of_division: dict[int, list[tuple[int, str]]] = defaultdict(list)
-    for division_id, player_id, name in (
-            Division.members.through.objects.filter(division__season__in=[s.pk for s in seasons])
-            .order_by("player__name", "player_id")
-            .values_list("division_id", "player_id", "player__name")):
-        of_division[division_id].append((player_id, name))
-    return MembersShown(dict(of_season), dict(of_division))
+    ids = [season.pk for season in seasons]
+    by_name = ("player__name", "player_id")
+    return MembersShown(
+        _grouped(Season.members.through.objects.filter(season__in=ids).order_by(*by_name)
+                 .values_list("season_id", "player_id", "player__name")),
+        _grouped(Division.members.through.objects.filter(division__season__in=ids)
+                 .order_by(*by_name).values_list("division_id", "player_id", "player__name")))
 
 
 def organizers_shown(leagues: Sequence[League]) -> dict[int, list[str]]:
     """The user names of the organizers of ``leagues`` by league, each league's by name, in
     one query of rows (a page of leagues made a related manager and a user object for each
     one)."""
-    shown: dict[int, list[str]] = defaultdict(list)
-    for league_id, username in (
-            League.organizers.through.objects.filter(league__in=[league.pk for league in leagues])
-            .order_by("user__username").values_list("league_id", "user__username")):
-        shown[league_id].append(username)
-    return dict(shown)
+    return {league_id: [name for (name,) in names] for league_id, names in _grouped(
+        League.organizers.through.objects.filter(league__in=[league.pk for league in leagues])
+        .order_by("user__username").values_list("league_id", "user__username")).items()}
+
+
+def _grouped(rows: Iterable[tuple[Any, ...]]) -> dict[Any, list[tuple[Any, ...]]]:
+    """Rows ``(key, *values)`` as the values by key, in the rows' order."""
+    grouped: dict[Any, list[tuple[Any, ...]]] = defaultdict(list)
+    for key, *values in rows:
+        grouped[key].append(tuple(values))
+    return dict(grouped)

@@ -87,9 +87,10 @@ def match_rate_due(*, match_id: int) -> str:
     with transaction.atomic():  # the marks go with the rating's own commit
         others = _due_in_game_of(match_id)
         done, game = matches_rate(match_ids=[match_id, *others], wait=False)
-        if game is not None and done.get(match_id) != LEFT:
+        rated = game is not None and done.get(match_id) != LEFT
+        if rated:
             _marks_clear({**others, match_id: started})
-    if game is not None and done.get(match_id) != LEFT:
+    if rated:
         try:
             ratings_catch_up()
         except Exception:  # the marks stay: their own tasks or the results sweep rate them

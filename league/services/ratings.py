@@ -155,13 +155,7 @@ def match_rate(*, match_id: int, wait: bool = True) -> str:
     the history) or ``"unchanged"``; with ``wait=False``, :data:`LEFT` (nothing done) when
     another transaction is writing the game's ratings.
     """
-    return match_rate_in_game(match_id=match_id, wait=wait)[0]
-
-
-def match_rate_in_game(*, match_id: int, wait: bool = True) -> tuple[str, str | None]:
-    """:func:`match_rate`, and the match's game (``None`` for a match that is gone)."""
-    done, game = matches_rate(match_ids=[match_id], wait=wait)
-    return done.get(match_id, "unchanged"), game
+    return matches_rate(match_ids=[match_id], wait=wait)[0].get(match_id, "unchanged")
 
 
 def matches_rate(*, match_ids: Sequence[int], wait: bool = True
