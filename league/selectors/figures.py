@@ -44,6 +44,11 @@ def player_owner(player_id: int) -> str:
     return f"player:{player_id}"
 
 
+def board_owner(game: str) -> str:
+    """A game's leaderboard: the ratings of every player rated in it."""
+    return f"board:{game}"
+
+
 def figures_version(*owners: str) -> str:
     """The current versions of ``owners`` as one text (one query; ``0`` for an owner whose
     figures never changed)."""

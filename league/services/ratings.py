@@ -41,7 +41,9 @@ from games.services.queue import task_enqueue
 from league.models import RatedMatch, Rating, RatingChange
 from league.ranking.history import START, Entry, Rewrite, State, Step, rewrite
 from league.ranking.ratings import HAND_READERS, Hand, MatchFacts, Skill
+from league.selectors.figures import board_owner
 from league.selectors.ratings import rating_system
+from league.services.figures import figures_changed
 
 #: Matches whose facts are read in one go when the history is rewritten.
 FACTS_CHUNK = 500
@@ -435,6 +437,8 @@ def _store_ratings(game: str, final: dict[Hashable, State], stored: dict[int, Ra
     if updated:
         Rating.objects.bulk_update(updated, ["rating", "deviation", "volatility", "mu",
                                              "matches", "updated_at"], batch_size=2000)
+    # The leaderboard pages are drawn once per version of the board (league.web.leaderboards).
+    figures_changed(owner=board_owner(game))
 
 
 # --- Rebuilding a game --------------------------------------------------------------------

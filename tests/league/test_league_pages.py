@@ -7,10 +7,13 @@ import datetime
 import re
 
 import pytest
+from django.db import connection
 from django.test import Client
+from django.test.utils import CaptureQueriesContext
 
 from games.models import Match
-from league.models import Season
+from league.models import Rating, Season
+from league.selectors.figures import board_owner, figures_version
 from league.services import (
     division_create,
     league_configure,
@@ -246,6 +249,35 @@ class TestRatings:
         assert "Nobody is rated in this game yet." in text_of(
             english.get("/leaderboards/nerts/"))
         assert english.get("/leaderboards/skat/").status_code == 404
+
+    def test_a_board_is_drawn_once_per_rating_and_follows_every_rating(
+            self, english, league, players, run_on_commit):
+        season = season_create(league=league, name="Herbst",
+                               members=[players[n] for n in ("Anna", "Bert", "Cora")])
+        play(run_on_commit, season, players, "Anna", "Bert")
+        assert figures_version(board_owner("gin")) == "1"
+        first = text_of(english.get("/leaderboards/gin/"))
+        assert "# Player Rating RD Matches 1 Anna 1662 290 1 2 Bert 1338 290 1" in first
+        # Drawn: the next reader's request reads the board's version, not the ratings.
+        with CaptureQueriesContext(connection) as queries:
+            assert text_of(english.get("/leaderboards/gin/")) == first
+        assert [query["sql"] for query in queries.captured_queries
+                if "league_rating" in query["sql"]] == []
+        assert len(queries.captured_queries) == 1
+
+        play(run_on_commit, season, players, "Cora", "Anna")
+        assert figures_version(board_owner("gin")) == "2"
+        after = text_of(english.get("/leaderboards/gin/"))
+        cora, anna = (Rating.objects.get(game="gin", player=players[name])
+                      for name in ("Cora", "Anna"))
+        assert f"1 Cora {cora.rating:.0f} {cora.deviation:.0f} 1" in after
+        assert f"Anna {anna.rating:.0f} {anna.deviation:.0f} 2" in after
+        # A search is drawn apart from the whole board, each with its places on the board.
+        found = text_of(english.get("/leaderboards/gin/?q=ann"))
+        assert f"Matches 2 Anna {anna.rating:.0f} {anna.deviation:.0f} 2" in found
+        assert "Cora" not in found.split("Matches", 1)[1]
+        assert "Nobody on this board has a name that contains that." in text_of(
+            english.get("/leaderboards/gin/?q=zz&page=x"))
 
     def test_the_navigation_links_the_leaderboards(self, english):
         assert 'href="/leaderboards/"' in english.get("/").content.decode()
