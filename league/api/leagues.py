@@ -167,8 +167,10 @@ class SeasonViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Cre
 
     def list(self, request: Request, *args: Any, **kwargs: Any) -> Response:
         """Seasons, a page at a time; a page lists thousands of members, read as rows
-        (``league.selectors.members_shown``) instead of a model object each."""
-        seasons = self.filter_queryset(self.get_queryset())
+        (``league.selectors.members_shown``) instead of a model object each, and so are the
+        divisions."""
+        # The divisions too are read as rows with the members, not prefetched.
+        seasons = self.filter_queryset(self.get_queryset()).prefetch_related(None)
         page = self.paginate_queryset(seasons)
         shown = list(seasons) if page is None else page
         data = SeasonSerializer(shown, many=True, context={

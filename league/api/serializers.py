@@ -121,22 +121,31 @@ class SeasonSerializer(serializers.ModelSerializer):
             "best_results": season.best_results, "previous": season.previous_id,
             "next_season": self.get_next_season(season),
             "closed_at": moment_json(season.closed_at),
-            "members": self._members(season, "of_season", season.members),
-            "divisions": [{"id": division.pk, "level": division.level, "name": division.name,
-                           "members": self._members(division, "of_division",
-                                                    division.members)}
-                          for division in season.divisions.all()],
+            "members": self._members(season.pk, "of_season", season.members),
+            "divisions": [{"id": division_id, "level": level, "name": name,
+                           "members": self._members(division_id, "of_division", members)}
+                          for division_id, level, name, members in self._divisions(season)],
             "url": season.get_absolute_url()}
 
-    def _members(self, owner: Season | Division, kind: str, members: Any
-                 ) -> list[dict[str, Any]]:
-        """The members as rows where the list read them (``members`` in the context, see
-        ``league.api.leagues.SeasonViewSet.list``), else from the season or division."""
+    def _divisions(self, season: Season) -> list[tuple[int, int, str, Any]]:
+        """The season's divisions as ``(id, level, name, members)``: as rows where the list
+        read them (``members`` in the context, see ``league.api.leagues.SeasonViewSet.list``;
+        their members are rows too), else from the season."""
+        shown = self.context.get("members")
+        if shown is None:
+            return [(division.pk, division.level, division.name, division.members)
+                    for division in season.divisions.all()]
+        return [(division_id, level, name, None)
+                for division_id, level, name in shown.divisions.get(season.pk, [])]
+
+    def _members(self, owner_id: int, kind: str, members: Any) -> list[dict[str, Any]]:
+        """The members as rows where the list read them, else from the season or division
+        (``members``, their related manager)."""
         shown = self.context.get("members")
         if shown is None:
             return [player_json(player) for player in members.all()]
         return [{"id": player_id, "name": name}
-                for player_id, name in getattr(shown, kind).get(owner.pk, [])]
+                for player_id, name in getattr(shown, kind).get(owner_id, [])]
 
 
 class SeasonMemberInput(serializers.Serializer):

@@ -379,23 +379,27 @@ def player_record_counted(*, player: Player) -> dict[str, int]:
 @dataclass(frozen=True)
 class MembersShown:
     """The members of a page of seasons and of their divisions as the API lists them: ``(id,
-    name)`` in name order, by season id and by division id."""
+    name)`` in name order, by season id and by division id; and the divisions, ``(id, level,
+    name)`` by level, by season id."""
 
     of_season: dict[int, list[tuple[int, str]]]
     of_division: dict[int, list[tuple[int, str]]]
+    divisions: dict[int, list[tuple[int, int, str]]]
 
 
 def members_shown(seasons: Sequence[Season]) -> MembersShown:
-    """The members of ``seasons`` and of their divisions, in two queries of rows: a page of
-    seasons names thousands of members, and reading them as model objects through a
-    prefetch was most of the page's time."""
+    """The members of ``seasons``, their divisions and the divisions' members, in three
+    queries of rows: a page of seasons names thousands of members, and reading them as
+    model objects through a prefetch was most of the page's time."""
     ids = [season.pk for season in seasons]
     by_name = ("player__name", "player_id")
     return MembersShown(
         _grouped(Season.members.through.objects.filter(season__in=ids).order_by(*by_name)
                  .values_list("season_id", "player_id", "player__name")),
         _grouped(Division.members.through.objects.filter(division__season__in=ids)
-                 .order_by(*by_name).values_list("division_id", "player_id", "player__name")))
+                 .order_by(*by_name).values_list("division_id", "player_id", "player__name")),
+        _grouped(Division.objects.filter(season__in=ids).order_by("level", "pk")
+                 .values_list("season_id", "pk", "level", "name")))
 
 
 def organizers_shown(leagues: Sequence[League]) -> dict[int, list[str]]:

@@ -6,7 +6,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 
 from games.models import Match
-from games.selectors import match_details
+from games.selectors import match_rows_drawn
 from league import selectors
 from tournaments.models import Tournament
 
@@ -22,7 +22,7 @@ def home(request: HttpRequest) -> HttpResponse:
         .order_by("-created_at", "-pk")[:SHOWN],
         "finished_tournaments": Tournament.objects.filter(
             status=Tournament.Status.FINISHED).order_by("-created_at", "-pk")[:5],
-        "recent_matches": match_details(Match.objects.filter(status=Match.Status.SCORED)
-                                        .order_by("-updated_at", "-pk"))[:10],
+        "recent_matches": match_rows_drawn(Match.objects.filter(status=Match.Status.SCORED)
+                                           .order_by("-updated_at", "-pk"))[:10],
     }
     return render(request, "league/home.html", context)

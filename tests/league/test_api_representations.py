@@ -59,7 +59,7 @@ def test_the_list_s_members_read_as_rows_are_the_seasons_own(run_on_commit,
     with run_on_commit():
         call_command("demo_club", verbosity=0)
     client = APIClient(HTTP_ACCEPT_LANGUAGE="en")
-    # The count, the page, its divisions, the seasons' members, the divisions' members.
+    # The count, the page, the seasons' members, the divisions' members, the divisions.
     with django_assert_num_queries(5):
         listed = client.get("/api/seasons/").json()["results"]
     seasons = list(SeasonViewSet().get_queryset())
