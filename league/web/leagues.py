@@ -18,7 +18,8 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from games.engines import get_engine
-from games.models import DEFAULT_REPORTING, MatchLog, Seat
+from games.models import DEFAULT_REPORTING, Match, MatchLog
+from games.selectors import match_rows_drawn
 from games.web.lists import list_page, search_text
 from league import selectors, services
 from league.models import League, Season
@@ -190,11 +191,10 @@ def season_detail(request: HttpRequest, league: str, season: str) -> HttpRespons
         fixtures = selectors.season_fixtures(season=season_obj, match_days=page.object_list)
         matches: Any = []
     else:
-        page = list_page(request, season_obj.matches.filter(match_day__isnull=True)
-                         .prefetch_related(Prefetch("seats", queryset=Seat.objects
-                                                    .select_related("player")
-                                                    .order_by("index")))
-                         .order_by("-pk"))
+        # Not through ``season_obj.matches``: a related manager sets each row's season, and
+        # reads its season_id, which the lean rows leave out (a query a row).
+        page = list_page(request, match_rows_drawn(
+            Match.objects.filter(season=season_obj, match_day__isnull=True).order_by("-pk")))
         fixtures, matches = [], page.object_list
     for key, form in forms.items():  # several forms on one page: ids of their own
         form.auto_id = f"{key.removesuffix('_form')}-%s"
