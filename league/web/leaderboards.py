@@ -10,7 +10,7 @@ many of them a search finds; only the first request after a rating draws it.
 from __future__ import annotations
 
 import hashlib
-from typing import NamedTuple
+from typing import Any
 
 from django.core.paginator import Paginator
 from django.http import Http404, HttpRequest, HttpResponse
@@ -31,14 +31,6 @@ from league.web.players import rating_number
 PAGE_TEXT_LENGTH = 12
 
 
-class BoardPage(NamedTuple):
-    """A drawn page of a board: its table, the page's number and how many rows were found."""
-
-    table_html: str
-    number: int
-    count: int
-
-
 def leaderboard_index(request: HttpRequest) -> HttpResponse:
     rated = selectors.rated_counts()
     games = [{"slug": slug, "name": name, "rated": rated.get(slug, 0)}
@@ -46,17 +38,19 @@ def leaderboard_index(request: HttpRequest) -> HttpResponse:
     return render(request, "league/leaderboard_index.html", {"games": games})
 
 
-def board_page(*, game: str, query: str, page_text: str, is_glicko: bool) -> BoardPage:
+def _board_page(*, game: str, query: str, page_text: str, is_glicko: bool) -> dict[str, Any]:
     """The page ``page_text`` of the board of ``game`` (its players whose name contains
-    ``query``), drawn: as :class:`django.core.paginator.Paginator.get_page` reads the page
-    number (not a number: the first page; beyond the end: the last)."""
+    ``query``), drawn: its ``table`` (HTML), its ``number`` (read as
+    :meth:`django.core.paginator.Paginator.get_page` reads it: not a number, the first page;
+    beyond the end, the last) and the ``count`` of rows found. Plain values: what is kept
+    in the cache outlives a deployment that renames a class."""
     page = Paginator(selectors.leaderboard(game=game, text=query), PER_PAGE).get_page(page_text)
     rows = [{"rating": rating, "number": rating_number(rating),
              "deviation": rating_number(rating.deviation, rating.system)}
             for rating in selectors.leaderboard_places(game=game, ratings=page.object_list)]
     table = render_to_string("league/_leaderboard_table.html", {
         "rows": rows, "query": query, "is_glicko": is_glicko})
-    return BoardPage(table_html=table, number=page.number, count=page.paginator.count)
+    return {"table": table, "number": page.number, "count": page.paginator.count}
 
 
 def leaderboard(request: HttpRequest, game: str) -> HttpResponse:
@@ -70,13 +64,13 @@ def leaderboard(request: HttpRequest, game: str) -> HttpResponse:
     board = figures_cached(
         owners=[board_owner(game)], name="board.html",
         parts=(hashlib.sha256(query.encode()).hexdigest()[:32], page_text.encode().hex()),
-        compute=lambda: board_page(game=game, query=query, page_text=page_text,
+        compute=lambda: _board_page(game=game, query=query, page_text=page_text,
                                    is_glicko=is_glicko))
     # The page links need only the count: a paginator over a range asks no query.
-    page = Paginator(range(board.count), PER_PAGE).get_page(board.number)
+    page = Paginator(range(board["count"]), PER_PAGE).get_page(board["number"])
     return render(request, "league/leaderboard.html", {
         "game": get_engine(game), "slug": game,
-        "board_html": mark_safe(board.table_html),  # drawn by our template, which escapes
+        "board_html": mark_safe(board["table"]),  # drawn by our template, which escapes
         "page_obj": page, "query": query, "search_label": _("Find a player on the board"),
         "system": Rating.System(system).label, "is_glicko": is_glicko,
         "games": game_choices(),
