@@ -11,7 +11,7 @@ from django.db import connection
 from django.test import Client
 from django.test.utils import CaptureQueriesContext
 
-from games.models import Match
+from games.models import Match, Player
 from league.models import Rating, Season
 from league.selectors.figures import board_owner, figures_version
 from league.services import (
@@ -278,6 +278,24 @@ class TestRatings:
         assert "Cora" not in found.split("Matches", 1)[1]
         assert "Nobody on this board has a name that contains that." in text_of(
             english.get("/leaderboards/gin/?q=zz&page=x"))
+
+    def test_a_kept_board_pages_as_the_board_does(self, english):
+        # 52 rated players, 1500 down to 1449: two pages of 50.
+        for number in range(52):
+            Rating.objects.create(player=Player.objects.create(name=f"Spieler {number:02}"),
+                                  game="gin", system=Rating.System.GLICKO2,
+                                  rating=1500 - number, deviation=100, matches=3)
+        second = text_of(english.get("/leaderboards/gin/?page=2"))
+        assert "Matches 51 Spieler 50 1450 100 3 52 Spieler 51 1449 100 3 " in second
+        assert "page 2 of 2" in second
+        # Not a number: the first page; beyond the end: the last, each kept apart.
+        assert "Matches 1 Spieler 00 1500 100 3 2 Spieler 01" in text_of(
+            english.get("/leaderboards/gin/?page=x"))
+        assert text_of(english.get("/leaderboards/gin/?page=99")) == second
+        assert "page 1 of 2" in text_of(english.get("/leaderboards/gin/"))
+        found = text_of(english.get("/leaderboards/gin/?q=spieler 5"))
+        assert "Matches 51 Spieler 50 1450 100 3 52 Spieler 51 1449 100 3 " in found
+        assert "page 1 of" not in found  # one page: no page links
 
     def test_the_navigation_links_the_leaderboards(self, english):
         assert 'href="/leaderboards/"' in english.get("/").content.decode()
