@@ -3,8 +3,9 @@
 A page of a board (searched or not) is drawn once per version of the board and kept with
 the figures (:func:`league.selectors.figures.figures_cached`): every rewrite of the game's
 ratings raises the version (``league.services.ratings``). A request reads the version and
-the drawn table, so the page costs the same however many players are rated and however
-many of them a search finds; only the first request after a rating draws it.
+the drawn table, so a page read again costs the same however many players are rated and
+however many of them a search finds; the first request for a page or a search after a
+rating draws it.
 """
 
 from __future__ import annotations
@@ -27,8 +28,9 @@ from league.models import Rating
 from league.selectors.figures import board_owner, figures_cached
 from league.web.players import rating_number
 
-#: A page number is a few digits; longer texts are cut before they become part of a key.
-PAGE_TEXT_LENGTH = 12
+#: The kept page's name: a new one whenever the drawn table or the kept values change, so
+#: that a deployment never reads what an older one kept.
+BOARD_PAGE = "board-page.1"
 
 
 def leaderboard_index(request: HttpRequest) -> HttpResponse:
@@ -38,13 +40,21 @@ def leaderboard_index(request: HttpRequest) -> HttpResponse:
     return render(request, "league/leaderboard_index.html", {"games": games})
 
 
-def _board_page(*, game: str, query: str, page_text: str, is_glicko: bool) -> dict[str, Any]:
-    """The page ``page_text`` of the board of ``game`` (its players whose name contains
-    ``query``), drawn: its ``table`` (HTML), its ``number`` (read as
-    :meth:`django.core.paginator.Paginator.get_page` reads it: not a number, the first page;
-    beyond the end, the last) and the ``count`` of rows found. Plain values: what is kept
-    in the cache outlives a deployment that renames a class."""
-    page = Paginator(selectors.leaderboard(game=game, text=query), PER_PAGE).get_page(page_text)
+def page_asked(request: HttpRequest) -> int:
+    """The page ``?page=`` asks for: a whole number; anything else is the first page. (One
+    beyond the end is the last, see :meth:`django.core.paginator.Paginator.get_page`.) Read
+    before it becomes part of a key, so that ``01`` and ``x`` do not keep pages of their
+    own."""
+    text = request.GET.get("page", "").strip()
+    return int(text) if text.isascii() and text.isdigit() and len(text) <= 9 else 1
+
+
+def _board_page(*, game: str, query: str, number: int, is_glicko: bool) -> dict[str, Any]:
+    """The page ``number`` of the board of ``game`` (its players whose name contains
+    ``query``), drawn: its ``table`` (HTML), its ``number`` (beyond the end: the last) and
+    the ``count`` of rows found. Plain values: what is kept in the cache outlives a
+    deployment that renames a class."""
+    page = Paginator(selectors.leaderboard(game=game, text=query), PER_PAGE).get_page(number)
     rows = [{"rating": rating, "number": rating_number(rating),
              "deviation": rating_number(rating.deviation, rating.system)}
             for rating in selectors.leaderboard_places(game=game, ratings=page.object_list)]
@@ -57,15 +67,15 @@ def leaderboard(request: HttpRequest, game: str) -> HttpResponse:
     if game not in dict(game_choices()):
         raise Http404
     query = search_text(request)
-    page_text = request.GET.get("page", "")[:PAGE_TEXT_LENGTH]
+    number = page_asked(request)
     system = selectors.rating_system(game).key
     is_glicko = system == Rating.System.GLICKO2
     # The search is hashed into the key: a key holds no text a reader typed.
     board = figures_cached(
-        owners=[board_owner(game)], name="board.html",
-        parts=(hashlib.sha256(query.encode()).hexdigest()[:32], page_text.encode().hex()),
-        compute=lambda: _board_page(game=game, query=query, page_text=page_text,
-                                   is_glicko=is_glicko))
+        owners=[board_owner(game)], name=BOARD_PAGE,
+        parts=(hashlib.sha256(query.encode()).hexdigest()[:32], number),
+        compute=lambda: _board_page(game=game, query=query, number=number,
+                                    is_glicko=is_glicko))
     # The page links need only the count: a paginator over a range asks no query.
     page = Paginator(range(board["count"]), PER_PAGE).get_page(board["number"])
     return render(request, "league/leaderboard.html", {

@@ -292,6 +292,7 @@ class TestRatings:
         assert "Matches 1 Spieler 00 1500 100 3 2 Spieler 01" in text_of(
             english.get("/leaderboards/gin/?page=x"))
         assert text_of(english.get("/leaderboards/gin/?page=99")) == second
+        assert text_of(english.get("/leaderboards/gin/?page=02")) == second
         assert "page 1 of 2" in text_of(english.get("/leaderboards/gin/"))
         found = text_of(english.get("/leaderboards/gin/?q=spieler 5"))
         assert "Matches 51 Spieler 50 1450 100 3 52 Spieler 51 1449 100 3 " in found
