@@ -28,9 +28,9 @@ def match_details(matches: QuerySet[Match]) -> QuerySet[Match]:
 def match_rows_drawn(matches: QuerySet[Match]) -> QuerySet[Match]:
     """The matches with only what a row of a list draws (``games/_match_row.html``: the
     number, the seats' players, scores and ranks, the status), for the lists that draw
-    nothing else of a match (the match list, the home page's latest results): a page of 50
-    rows builds 150 objects instead of 500 (the match search page on 100,000 matches: 32 to
-    22 ms in process)."""
+    nothing else of a match (the match list, the home page's latest results, a season's
+    open-play matches): a page of 50 rows builds 150 objects instead of 500 (the match
+    search page on 100,000 matches: 32 to 22 ms in process)."""
     return (matches.only("pk", "status", "result")
             .prefetch_related(Prefetch("seats", queryset=Seat.objects
                                        .select_related("player").order_by("index")

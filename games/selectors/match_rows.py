@@ -6,7 +6,7 @@ building them (Django's ``Model.__init__`` and the related objects' descriptors)
 the page's time, more than the database's. The lists need none of what a model object
 brings (no method but the match's address, no save), so they read the same columns as
 tuples (:func:`match_api_rows`), and ``MatchSerializer`` writes a :class:`MatchRow` as it
-writes a match (``games.api.match_rows``; tests hold the two equal).
+writes a match (``games.api.serializers.match_row_json``; tests hold the two equal).
 
 It stays a queryset, so that filters, ordering, slicing and the pagination's ``filter(pk__in
 =...)`` work on it as on any other: only what its iteration yields differs (Django's own

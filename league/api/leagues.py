@@ -7,6 +7,7 @@ of a match (and the organizers) record its result.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from django.db.models import QuerySet
@@ -70,13 +71,8 @@ class LeagueViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Cre
     def list(self, request: Request, *args: Any, **kwargs: Any) -> Response:
         """Leagues, a page at a time; their organizers read as rows for the page
         (``league.selectors.organizers_shown``) instead of a manager and a user each."""
-        leagues = self.filter_queryset(self.get_queryset())
-        page = self.paginate_queryset(leagues)
-        shown = list(leagues) if page is None else page
-        data = LeagueSerializer(shown, many=True, context={
-            **self.get_serializer_context(),
-            "organizers": selectors.organizers_shown(shown)}).data
-        return Response(data) if page is None else self.get_paginated_response(data)
+        return _page_written(self, self.filter_queryset(self.get_queryset()),
+                             lambda shown: {"organizers": selectors.organizers_shown(shown)})
 
     def perform_create(self, serializer: LeagueSerializer) -> None:
         data = serializer.validated_data
@@ -103,6 +99,19 @@ class LeagueViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Cre
         items = [{"season": season, "tables": selectors.season_tables(season=season)}
                  for season in selectors.league_archive(league=league)]
         return Response(ArchivedSeasonSerializer(items, many=True).data)
+
+
+def _page_written(view: viewsets.GenericViewSet,  # type: ignore[type-arg]
+                  rows: QuerySet[Any],
+                  read_along: Callable[[Sequence[Any]], dict[str, Any]]) -> Response:
+    """A list's page (all of it without a limit), written by the view's serializer with
+    what ``read_along`` reads for the whole page at once (as rows, a query or two) in its
+    context, instead of a related manager for each row."""
+    page = view.paginate_queryset(rows)
+    shown = list(rows) if page is None else page
+    data = view.get_serializer(shown, many=True, context={
+        **view.get_serializer_context(), **read_along(shown)}).data
+    return Response(data) if page is None else view.get_paginated_response(data)
 
 
 def _configure(league: League, data: dict[str, Any]) -> League:
@@ -170,12 +179,9 @@ class SeasonViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Cre
         (``league.selectors.members_shown``) instead of a model object each, and so are the
         divisions."""
         # The divisions too are read as rows with the members, not prefetched.
-        seasons = self.filter_queryset(self.get_queryset()).prefetch_related(None)
-        page = self.paginate_queryset(seasons)
-        shown = list(seasons) if page is None else page
-        data = SeasonSerializer(shown, many=True, context={
-            **self.get_serializer_context(), "members": selectors.members_shown(shown)}).data
-        return Response(data) if page is None else self.get_paginated_response(data)
+        return _page_written(self, self.filter_queryset(self.get_queryset())
+                             .prefetch_related(None),
+                             lambda shown: {"members": selectors.members_shown(shown)})
 
     def perform_create(self, serializer: SeasonSerializer) -> None:
         league = serializer.validated_data["league"]

@@ -156,11 +156,6 @@ def ratings_catch_up(*, games: Iterable[str] | None = None,
     return rated
 
 
-def game_ratings_catch_up(*, game: str) -> int:
-    """:func:`ratings_catch_up` of one game."""
-    return ratings_catch_up(games=[game])
-
-
 def ratings_waiting(*, before: datetime.datetime) -> list[tuple[int, datetime.datetime]]:
     """The matches whose rating has been due since before ``before``: (match id, since)."""
     return list(RatingDue.objects.filter(due_at__lt=before).order_by("due_at", "match_id")

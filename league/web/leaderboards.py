@@ -40,7 +40,7 @@ def leaderboard_index(request: HttpRequest) -> HttpResponse:
     return render(request, "league/leaderboard_index.html", {"games": games})
 
 
-def page_asked(request: HttpRequest) -> int:
+def _page_asked(request: HttpRequest) -> int:
     """The page ``?page=`` asks for: a whole number; anything else is the first page. (One
     beyond the end is the last, see :meth:`django.core.paginator.Paginator.get_page`.) Read
     before it becomes part of a key, so that ``01`` and ``x`` do not keep pages of their
@@ -67,9 +67,8 @@ def leaderboard(request: HttpRequest, game: str) -> HttpResponse:
     if game not in dict(game_choices()):
         raise Http404
     query = search_text(request)
-    number = page_asked(request)
-    system = selectors.rating_system(game).key
-    is_glicko = system == Rating.System.GLICKO2
+    number = _page_asked(request)
+    is_glicko = selectors.rating_system(game).key == Rating.System.GLICKO2
     # The search is hashed into the key: a key holds no text a reader typed.
     board = figures_cached(
         owners=[board_owner(game)], name=BOARD_PAGE,
@@ -82,6 +81,6 @@ def leaderboard(request: HttpRequest, game: str) -> HttpResponse:
         "game": get_engine(game), "slug": game,
         "board_html": mark_safe(board["table"]),  # drawn by our template, which escapes
         "page_obj": page, "query": query, "search_label": _("Find a player on the board"),
-        "system": Rating.System(system).label, "is_glicko": is_glicko,
+        "is_glicko": is_glicko,
         "games": game_choices(),
     })

@@ -22,8 +22,8 @@ from league.services import rating_queue
 from league.services import ratings as ratings_service
 from league.services.rating_queue import (
     GATHERED,
-    game_ratings_catch_up,
     match_rate_due,
+    ratings_catch_up,
     ratings_requeue_waiting,
 )
 from tests.brokers import broker_away
@@ -77,8 +77,8 @@ def test_the_next_task_of_the_game_rates_what_its_lost_tasks_left_due(players):
 def test_the_catch_up_rates_a_chunk_per_transaction(players, monkeypatch):
     monkeypatch.setattr("league.services.rating_queue.CATCH_UP_CHUNK", 3)
     scored_with_rating_due(players, PAIRS)
-    assert game_ratings_catch_up(game="gin") == 4
-    assert game_ratings_catch_up(game="gin") == 0
+    assert ratings_catch_up(games=["gin"]) == 4
+    assert ratings_catch_up(games=["gin"]) == 0
     assert RatedMatch.objects.count() == 4
 
 
@@ -99,7 +99,7 @@ def test_a_task_that_finds_the_game_s_lock_taken_leaves_its_match_to_the_holder(
                 RatingDue.objects.filter(match_id=first.pk).delete()
                 holding.set()
                 release.wait(10)
-            held.append(str(game_ratings_catch_up(game="gin")))
+            held.append(str(ratings_catch_up(games=["gin"])))
         finally:
             holding.set()
             connection.close()
